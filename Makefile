@@ -1,0 +1,33 @@
+# oncelab: `make setup` once (as root, on Debian 12), then `make check`.
+
+LLVM_VERSION ?= 19
+LIT      := /usr/bin/python3 /usr/lib/llvm-$(LLVM_VERSION)/build/utils/lit/lit.py
+BUILD    ?= build
+JOBS     ?= $(shell nproc)
+
+.PHONY: setup check bench update-expectations clean
+
+# The matrix's compilers (tools/oncelab packages reads tools/matrix.toml), lit and FileCheck.
+# Not gcc-multilib: it conflicts with the cross compilers, and -m32 -S on freestanding code needs none of it.
+setup:
+	apt-get update
+	DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
+	    python3 llvm-$(LLVM_VERSION)-tools $(shell /usr/bin/python3 tools/oncelab packages)
+
+# Every (case, config) pair is one lit test; JUnit XML and lit's JSON results go to $(BUILD).
+check:
+	@test -f /usr/lib/llvm-$(LLVM_VERSION)/build/utils/lit/lit.py || \
+	    { echo "make check: lit is not installed (run make setup: it installs llvm-$(LLVM_VERSION)-tools)"; exit 2; }
+	@mkdir -p $(BUILD)
+	$(LIT) -sv -j$(JOBS) --param build=$(abspath $(BUILD)) \
+	    --xunit-xml-output $(BUILD)/junit.xml --output $(BUILD)/lit.json .
+
+bench:
+	tools/oncelab bench
+
+# Record the outcomes the last make check measured into checks/**/*.expect (review the diff).
+update-expectations:
+	tools/oncelab expect --from $(BUILD)/lit.json
+
+clean:
+	rm -rf $(BUILD)

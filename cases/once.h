@@ -1,0 +1,50 @@
+/*
+ * once.h: the kernel's access and barrier macros, as the corpus uses them.
+ * Freestanding: no libc headers. Modelled on include/linux/compiler.h (2012),
+ * include/asm-generic/rwonce.h and the arch barrier.h files.
+ */
+#ifndef ONCELAB_ONCE_H
+#define ONCELAB_ONCE_H
+
+/* A volatile access must be emitted exactly once, where the source puts it. */
+#define ACCESS_ONCE(x) (*(volatile __typeof__(x) *)&(x))
+
+/* The modern spellings: one volatile load, one volatile store, of a scalar. */
+#define READ_ONCE(x) (*(const volatile __typeof__(x) *)&(x))
+#define WRITE_ONCE(x, val) do { *(volatile __typeof__(x) *)&(x) = (val); } while (0)
+
+/* The compiler may not move memory accesses across this; the CPU still may. */
+#define barrier() __asm__ __volatile__("" : : : "memory")
+
+/* Order stores before later stores, loads before later loads, for other CPUs. */
+#if defined(__alpha__)
+#define smp_wmb() __asm__ __volatile__("wmb" : : : "memory")
+#define smp_rmb() __asm__ __volatile__("mb" : : : "memory")
+/* Alpha alone may reorder a load after a later load that depends on it. */
+#define smp_read_barrier_depends() __asm__ __volatile__("mb" : : : "memory")
+#elif defined(__aarch64__)
+#define smp_wmb() __asm__ __volatile__("dmb ishst" : : : "memory")
+#define smp_rmb() __asm__ __volatile__("dmb ishld" : : : "memory")
+#elif defined(__arm__)
+#define smp_wmb() __asm__ __volatile__("dmb ishst" : : : "memory")
+#define smp_rmb() __asm__ __volatile__("dmb ish" : : : "memory")
+#elif defined(__riscv)
+#define smp_wmb() __asm__ __volatile__("fence w,w" : : : "memory")
+#define smp_rmb() __asm__ __volatile__("fence r,r" : : : "memory")
+#elif defined(__powerpc64__)
+#define smp_wmb() __asm__ __volatile__("lwsync" : : : "memory")
+#define smp_rmb() __asm__ __volatile__("lwsync" : : : "memory")
+#elif defined(__x86_64__) || defined(__i386__)
+/* x86 keeps stores in order and loads in order: only the compiler must be stopped. */
+#define smp_wmb() barrier()
+#define smp_rmb() barrier()
+#else
+#error "once.h: no smp_wmb()/smp_rmb() for this target; add its barrier instructions here"
+#endif
+
+/* Everywhere but Alpha, the address dependency itself orders the two loads. */
+#ifndef smp_read_barrier_depends
+#define smp_read_barrier_depends() do { } while (0)
+#endif
+
+#endif /* ONCELAB_ONCE_H */

@@ -1,0 +1,49 @@
+# lit configuration for oncelab: every (case, config) pair of the matrix is one test (tools/harness/litformat.py).
+import glob
+import os
+import re
+import sys
+
+config.name = "oncelab"
+root = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(root, "tools"))
+from harness import litformat, matrix  # noqa: E402
+
+config.test_source_root = root
+# Where assembly and lit's own files go: build/, or --param build=DIR (make check BUILD=DIR).
+build = os.path.abspath(lit_config.params.get("build", os.path.join(root, "build")))
+config.test_exec_root = os.path.join(build, "lit")
+config.suffixes = [".check", ".s"]
+config.excludes = ["build", "cases", "tools", ".ci", ".git"]
+
+
+def newest_llvm_tool(name):
+    """The tool from the newest installed LLVM, found once: /usr/lib/llvm-N/bin/NAME."""
+    found = glob.glob(f"/usr/lib/llvm-*/bin/{name}")
+    found.sort(key=lambda p: int(re.search(r"llvm-(\d+)", p).group(1)))
+    return found[-1] if found else None
+
+
+filecheck = newest_llvm_tool("FileCheck")
+if filecheck is None:
+    lit_config.fatal("FileCheck not found: apt-get install llvm-19-tools (or make setup)")
+config.environment["PATH"] = os.path.dirname(filecheck) + os.pathsep + os.environ.get("PATH", "")
+
+try:
+    configs, _ = matrix.load(root)
+except matrix.MatrixError as e:
+    lit_config.fatal(str(e))
+
+# Each compiler is asked its version once; a missing one is said once, with the package that brings it.
+versions, missing = {}, {}
+for c in configs:
+    if c.executable in versions or c.executable in missing:
+        continue
+    if c.installed():
+        versions[c.executable] = matrix.compiler_version(c.executable)
+    else:
+        missing[c.executable] = c.package
+for executable, package in sorted(missing.items()):
+    lit_config.note(f"{executable} is not installed: its configs are UNSUPPORTED (apt-get install {package})")
+
+config.test_format = litformat.OncelabFormat(root, build, filecheck, versions)

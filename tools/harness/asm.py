@@ -1,0 +1,168 @@
+"""Compiling a case for one config, and scrubbing the result to the functions' own lines.
+
+The scrubbed form keeps, for each function, its label, its local labels and its instructions,
+and drops directives, CFI and comments, as LLVM's update_cc_test_checks.py does: FileCheck reads it.
+"""
+
+import glob
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+
+from . import matrix
+
+# Where a comment starts, per target family ('#' is an immediate on ARM).
+COMMENT = {"ARM64": re.compile(r"//.*"), "ARM": re.compile(r"@.*|//.*")}
+HASH_COMMENT = re.compile(r"#.*")
+LABEL = re.compile(r"^([$.\w]+):(.*)$")
+FUNCTION = re.compile(r"^\s*(?:\.type\s+([$.\w]+)\s*,\s*[@%]function|\.ent\s+([$.\w]+))")
+FUNCTION_END = re.compile(r"^\s*(?:\.size|\.end)\s+([$.\w]+)")
+# Labels the compilers put at function bounds and for unwind tables: noise, not control flow.
+NOISE_LABEL = re.compile(r"^(?:\.LFB\d+|\.LFE\d+|\$LFB\d+|\$LFE\d+|\.Lfunc_(?:begin|end|gep|lep)\d+|\.LCF\d+|\d+)$")
+
+
+class BuildError(Exception):
+    """A case that does not compile, or a compiler that fails: said in one line."""
+
+
+def strip_comment(line, family):
+    if line.lstrip().startswith("#"):          # #APP, #NO_APP, '# 6 "f.c" 1': comments on every target
+        return ""
+    return COMMENT.get(family, HASH_COMMENT).sub("", line).rstrip()
+
+
+def scrub(text, family):
+    """The functions of an assembly file, in order: [(name, [line, ...])], each line tab-indented or a label."""
+    names = set()
+    for line in text.splitlines():
+        m = FUNCTION.match(line)
+        if m:
+            names.add(m.group(1) or m.group(2))
+    functions, current = [], None
+    for raw in text.splitlines():
+        end = FUNCTION_END.match(raw)
+        if end and current and end.group(1) == current[0]:
+            functions.append(current)
+            current = None
+            continue
+        line = strip_comment(raw, family).strip()
+        if not line:
+            continue
+        label = LABEL.match(line)
+        if label and label.group(1) in names:
+            if current:
+                functions.append(current)
+            current = (label.group(1), [])
+            continue
+        if current is None:
+            continue
+        if label:
+            if not NOISE_LABEL.match(label.group(1)):
+                current[1].append(label.group(1) + ":")
+            line = label.group(2).strip()
+            if not line:
+                continue
+        if line.startswith(".") and not LABEL.match(line):
+            continue                              # a directive
+        current[1].append("\t" + re.sub(r"\s+", " ", line, count=1).replace(" ", "\t", 1))
+    if current:
+        functions.append(current)
+    return functions
+
+
+def render(functions):
+    return "".join(f"{name}:\n" + "".join(line + "\n" for line in body) for name, body in functions)
+
+
+def swapped(functions):
+    """Each plain_X's body under once_X's name and the other way round: the checks of one read the other."""
+    names = {name for name, _ in functions}
+    partner = {}
+    for name in names:
+        for a, b in (("plain_", "once_"), ("once_", "plain_")):
+            if name.startswith(a) and b + name[len(a):] in names:
+                partner[name] = b + name[len(a):]
+    out = []
+    for name, body in functions:
+        if name in partner:
+            other = partner[name]
+            rename = re.compile(r"(?<![\w.$])" + re.escape(name) + r"(?![\w])")
+            out.append((other, [rename.sub(other, line) for line in body]))
+        else:
+            out.append((name, body))
+    return out
+
+
+def pairs(functions):
+    """The (plain_X, once_X) function pairs of a scrubbed file."""
+    names = [name for name, _ in functions]
+    return [(n, "once_" + n[len("plain_"):]) for n in names
+            if n.startswith("plain_") and "once_" + n[len("plain_"):] in names]
+
+
+def _inputs(source):
+    """The files a case's assembly depends on: the case and the shared headers in cases/."""
+    return [source] + sorted(glob.glob(os.path.join(matrix.ROOT, "cases", "*.h"))) + \
+        [os.path.join(matrix.ROOT, matrix.MATRIX_FILE)]
+
+
+def _write(path, text):
+    """Replace path by text atomically, so that an interrupted or failed build never leaves half a file."""
+    fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".tmp-")
+    with os.fdopen(fd, "w") as f:
+        f.write(text)
+    os.replace(tmp, path)
+
+
+def build(config, source, out_base):
+    """Compile source for config into out_base.raw.s, and write out_base.s (scrubbed) and out_base.swapped.s.
+
+    Reuses what an earlier run built when nothing it depends on changed. Returns the scrubbed functions.
+    Raises BuildError with one line naming the file and the config.
+    """
+    rel = os.path.relpath(source, matrix.ROOT)
+    os.makedirs(os.path.dirname(out_base), exist_ok=True)
+    raw, cmd_file = out_base + ".raw.s", out_base + ".cmd"
+    command = list(config.argv) + ["-S", "-o", "-", rel]
+    stamp = "\t".join(command) + "\n"
+    exe = _resolve(config.executable)
+    fresh = (os.path.exists(raw) and os.path.exists(cmd_file) and _read(cmd_file) == stamp and
+             os.path.getmtime(raw) >= max(os.path.getmtime(p) for p in _inputs(source) + [exe]))
+    if not fresh:
+        try:
+            proc = subprocess.run(command, cwd=matrix.ROOT, capture_output=True, text=True, timeout=120)
+        except subprocess.TimeoutExpired:
+            raise BuildError(f"{rel}: {config.id}: {config.executable} took over 120 s; stopped") from None
+        except OSError as e:
+            raise BuildError(f"{rel}: {config.id}: cannot run {config.executable}: {e.strerror}") from None
+        if proc.returncode != 0:
+            raise BuildError(f"{rel}: {config.id}: {_first_error(proc.stderr, proc.returncode)}")
+        _write(raw, proc.stdout)
+        _write(cmd_file, stamp)
+    functions = scrub(_read(raw), config.family)
+    if not functions:
+        raise BuildError(f"{rel}: {config.id}: the assembly has no functions")
+    _write(out_base + ".s", render(functions))
+    _write(out_base + ".swapped.s", render(swapped(functions)))
+    return functions
+
+
+def _resolve(executable):
+    return os.path.realpath(shutil.which(executable) or executable)
+
+
+def _read(path):
+    with open(path) as f:
+        return f.read()
+
+
+def _first_error(stderr, returncode):
+    lines = [l.strip() for l in stderr.splitlines() if l.strip()]
+    for line in lines:
+        if re.search(r"\berror\b|internal compiler error|Segmentation fault|PLEASE submit", line):
+            return line
+    if lines:
+        return lines[-1]
+    return f"the compiler exited with status {returncode} and said nothing"

@@ -1,0 +1,275 @@
+"""The lit test format: every (case, config) pair is its own test, named `hoist/flag-wait :: gcc-12/aarch64/O2`.
+
+For checks/<group>/<name>.check it yields one test per config of the matrix. Each compiles
+cases/<group>/<name>.c for that config (once; reused while nothing it depends on changes), then runs the
+check file's RUN lines with the substitutions below, and on failure says in words what went wrong:
+  %asm          the scrubbed assembly            %asm-swapped  the same, each plain_X's body under once_X's name
+  %family       the target's FileCheck family    %expected     the outcome <name>.expect records for the config
+and the lit feature `plain-hazard` where that outcome is a hazard. It also yields, per check file, the test
+`<group>/<name> :: checks-can-fail`, which fails when some assertion is shown to fail on no wrong assembly,
+and runs checks/**/*.s (hand-broken assembly fixtures) as ordinary lit shell tests.
+"""
+
+import copy
+import os
+import re
+import subprocess
+
+import lit.formats
+import lit.Test
+import lit.TestRunner
+
+from . import asm, expect, matrix
+
+PREFIX = re.compile(r"^\W*([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*?)-([A-Z0-9]+)(?:-(?:LABEL|NEXT|NOT|SAME|DAG|EMPTY|COUNT-\d+))?:",
+                    re.M)
+
+
+class MatrixTest(lit.Test.Test):
+    """One (case, config) pair; its source, for lit's script parser, is the check file."""
+
+    def __init__(self, suite, config_id, lit_config, check, oncelab_config):
+        super().__init__(suite, tuple(config_id.split("/")), lit_config, file_path=check)
+        self.oncelab_config = oncelab_config
+
+    def getSourcePath(self):
+        return self.file_path
+
+
+class CoverageTest(lit.Test.Test):
+    """`<case> :: checks-can-fail`: every assertion of a check file is run, somewhere, on wrong assembly."""
+
+    def __init__(self, suite, lit_config, check):
+        super().__init__(suite, ("checks-can-fail",), lit_config, file_path=check)
+
+    def getSourcePath(self):
+        return self.file_path
+
+
+class ProblemTest(lit.Test.Test):
+    """A mistake in the repository itself (an orphan check, a bad matrix entry): a test that fails saying so."""
+
+    def __init__(self, suite, path_in_suite, lit_config, message):
+        super().__init__(suite, path_in_suite, lit_config)
+        self.message = message
+
+
+def _first_error(stderr):
+    for line in stderr.splitlines():
+        if "error:" in line:
+            return line.split("error:", 1)[1].strip()
+    return stderr.strip().splitlines()[0] if stderr.strip() else "no output"
+
+
+class OncelabFormat(lit.formats.ShTest):
+    def __init__(self, root, build_dir, filecheck, versions):
+        super().__init__(execute_external=False)
+        self.root, self.build_dir, self.filecheck, self.versions = root, build_dir, filecheck, versions
+        self.configs, self.problems = matrix.load(root)
+        self.families = sorted({c.family for c in self.configs})
+
+    # Discovery ----------------------------------------------------------------------------------
+
+    def getTestsInDirectory(self, suite, path_in_suite, lit_config, local_config):
+        if path_in_suite == ():
+            yield from self._repository_problems(suite, local_config)
+        if path_in_suite[:1] != ("checks",):
+            return
+        directory = suite.getSourcePath(path_in_suite)
+        for name in sorted(os.listdir(directory)):
+            if os.path.isfile(os.path.join(directory, name)):
+                yield from self.getTestsForPath(suite, path_in_suite + (name,), lit_config, local_config)
+
+    def getTestsForPath(self, suite, path_in_suite, lit_config, local_config):
+        name = path_in_suite[-1]
+        if name.endswith(".s"):
+            yield lit.Test.Test(suite, path_in_suite, local_config)
+        if not name.endswith(".check"):
+            return
+        check = suite.getSourcePath(path_in_suite)
+        case = "/".join(path_in_suite[1:])[: -len(".check")]
+        case_suite = lit.Test.TestSuite(case, suite.source_root, os.path.join(self.build_dir, "lit", case),
+                                        _named(local_config, case))
+        case_suite.test_times = None      # as lit does for the suites it discovers itself
+        if not os.path.exists(os.path.join(self.root, "cases", case + ".c")):
+            yield ProblemTest(case_suite, ("case",), local_config,
+                              f"checks/{case}.check: there is no case cases/{case}.c for it to check")
+            return
+        yield CoverageTest(case_suite, local_config, check)
+        for config in self.configs:
+            test_config = copy.copy(local_config)
+            test_config.available_features = set(local_config.available_features) | {
+                config.kind, config.compiler, config.target, config.level}
+            yield MatrixTest(case_suite, config.id, test_config, check, config)
+
+    def _repository_problems(self, suite, local_config):
+        for config_id, message in self.problems:
+            yield ProblemTest(suite, (matrix.MATRIX_FILE, config_id), local_config, message)
+        cases = os.path.join(self.root, "cases")
+        for directory, _, files in sorted(os.walk(cases)):
+            for name in sorted(files):
+                if name.endswith(".c"):
+                    case = os.path.relpath(os.path.join(directory, name), cases)[: -len(".c")]
+                    if not os.path.exists(os.path.join(self.root, "checks", case + ".check")):
+                        yield ProblemTest(suite, ("cases", case + ".c"), local_config,
+                                          f"cases/{case}.c: has no checks: write checks/{case}.check and "
+                                          f"checks/{case}.expect")
+
+    # Execution ----------------------------------------------------------------------------------
+
+    def execute(self, test, lit_config):
+        if isinstance(test, ProblemTest):
+            return lit.Test.Result(lit.Test.FAIL, test.message + "\n")
+        if isinstance(test, CoverageTest):
+            return self._coverage(test)
+        if isinstance(test, MatrixTest):
+            return self._matrix(test, lit_config)
+        return super().execute(test, lit_config)
+
+    def _case(self, test):
+        case = test.suite.name
+        return case, os.path.join(self.root, "cases", case + ".c"), f"checks/{case}.expect"
+
+    def _matrix(self, test, lit_config):
+        config = test.oncelab_config
+        case, source, expect_rel = self._case(test)
+        if not config.installed():
+            return lit.Test.Result(lit.Test.UNSUPPORTED, f"{config.id}: {config.executable} is not installed "
+                                   f"(apt-get install {config.package}, or make setup)\n")
+        parsed = lit.TestRunner.parseIntegratedTestScript(test)
+        if isinstance(parsed, lit.Test.Result):
+            return parsed
+        test.requires, test.unsupported, test.xfails = [], [], []   # executeShTest parses them again
+        try:
+            expectations = expect.load(os.path.join(self.root, expect_rel), expect_rel)
+            functions = asm.build(config, source, os.path.join(self.build_dir, "asm", config.id, case))
+        except (expect.ExpectError, asm.BuildError) as e:
+            return lit.Test.Result(lit.Test.FAIL, f"{e}\n")
+        base = os.path.join(self.build_dir, "asm", config.id, case)
+        files = {"asm": base + ".s", "swapped": base + ".swapped.s"}
+        plain = ", ".join(p for p, _ in asm.pairs(functions)) or "the plain function"
+        once = ", ".join(o for _, o in asm.pairs(functions)) or "the once function"
+        expected = expectations.outcomes.get(config.id)
+        if expected is None:
+            found = self._classify(test.file_path, files, config.family, expectations)
+            result = lit.Test.Result(lit.Test.FAIL, f"{expect_rel} records nothing for {config.id}, where {plain} "
+                                     f"is {_found(found)}: add the line '{config.id} {found[0] if len(found) == 1 else 'OUTCOME'}'"
+                                     f" (make update-expectations writes it from this run)\n")
+            return self._with_metrics(result, config, found[0] if len(found) == 1 else None, expected)
+        hazard = expectations.is_hazard(expected)
+        if hazard:
+            test.config.available_features.add("plain-hazard")
+        subs = [("%asm-swapped", files["swapped"]), ("%asm", files["asm"]),
+                ("%family", config.family), ("%expected", expected)]
+        result = lit.TestRunner.executeShTest(test, lit_config, False, extra_substitutions=subs)
+        outcome = expected
+        if result.code == lit.Test.FAIL:
+            message, outcome = self._diagnose(test.file_path, files, config, expectations, expected, plain, once,
+                                              base)
+            result.output = message + "\n\n" + result.output
+        return self._with_metrics(result, config, outcome, expected)
+
+    def _with_metrics(self, result, config, outcome, expected):
+        if outcome is not None:
+            result.addMetric("outcome", lit.Test.toMetricValue(outcome))
+        if expected is not None:
+            result.addMetric("expected", lit.Test.toMetricValue(expected))
+        result.addMetric("compiler", lit.Test.toMetricValue(self.versions.get(config.executable) or "unknown"))
+        return result
+
+    def _passes(self, check, input_file, prefix):
+        proc = subprocess.run([self.filecheck, check, f"--input-file={input_file}", f"--check-prefixes={prefix}"],
+                              capture_output=True, text=True)
+        return proc.returncode == 0, _first_error(proc.stderr)
+
+    def _classify(self, check, files, family, expectations):
+        """The outcomes whose checks plain_X passes: the hazards' by their prefixes, the safe one by ONCE's."""
+        with open(check) as f:
+            text = f.read()
+        hazards = sorted({m.group(1) for m in PREFIX.finditer(text)
+                          if m.group(2) == family and m.group(1) != "ONCE"})
+        found = [h for h in hazards if self._passes(check, files["asm"], f"{h}-{family}")[0]]
+        if self._passes(check, files["swapped"], f"ONCE-{family}")[0]:
+            found.append(expectations.safe)
+        return found
+
+    def _diagnose(self, check, files, config, expectations, expected, plain, once, base):
+        family, rel_asm = config.family, os.path.relpath(files["asm"], self.root)
+        ok, error = self._passes(check, files["asm"], f"ONCE-{family}")
+        if not ok:
+            return (f"{once} in {config.id} breaks the once invariant ({error}). Unless the ONCE-{family} checks "
+                    f"are wrong, the compiler did not emit the volatile access where the source puts it: a compiler "
+                    f"bug worth reporting, with {rel_asm} and the command `tools/oncelab configs` gives for "
+                    f"{config.id}."), expected
+        found = self._classify(check, files, family, expectations)
+        if expected not in found:
+            return (f"{plain} in {config.id}: expected {expected}, found {_found(found)}. If the compiler's "
+                    f"behaviour changed, record it: make update-expectations (rewrites checks from this run's "
+                    f"results), or edit the {config.id} line of checks/{self._case_of(check)}.expect; the "
+                    f"assembly is {rel_asm}."), (found[0] if len(found) == 1 else None)
+        if expectations.is_hazard(expected):
+            if self._passes(check, files["swapped"], f"ONCE-{family}")[0]:
+                return (f"self-proof failed in {config.id}: the ONCE-{family} checks accept {plain}, where "
+                        f"{expected} is recorded: they cannot tell the hazard from the fix; tighten them."), expected
+            if self._passes(check, files["swapped"], f"{expected}-{family}")[0]:
+                return (f"self-proof failed in {config.id}: the {expected}-{family} checks accept {once}: they "
+                        f"cannot tell the fix from the hazard; tighten them."), expected
+        return f"{config.id}: a RUN line failed (see below).", expected
+
+    def _case_of(self, check):
+        return os.path.relpath(check, os.path.join(self.root, "checks"))[: -len(".check")]
+
+    def _coverage(self, test):
+        case, _, expect_rel = self._case(test)
+        check_rel = f"checks/{case}.check"
+        try:
+            expectations = expect.load(os.path.join(self.root, expect_rel), expect_rel)
+        except expect.ExpectError as e:
+            return lit.Test.Result(lit.Test.FAIL, f"{e}\n")
+        with open(test.file_path) as f:
+            prefixes = {(m.group(1), m.group(2)) for m in PREFIX.finditer(f.read())}
+        family_of = {c.id: c.family for c in self.configs}
+        recorded = {(outcome, family_of[c]) for c, outcome in expectations.outcomes.items() if c in family_of}
+        fixtures = self._fixture_prefixes(case)
+        problems = [f"{expect_rel}: records {c}, which is not in the matrix" for c in expectations.outcomes
+                    if c not in family_of]
+        for family in self.families:
+            if ("ONCE", family) not in prefixes:
+                problems.append(f"{check_rel}: no ONCE-{family} checks, and {family} targets are in the matrix")
+            elif not any(expectations.is_hazard(o) for o, f in recorded if f == family) and \
+                    f"ONCE-{family}" not in fixtures:
+                problems.append(f"{check_rel}: ONCE-{family} is shown to fail on no wrong assembly: no {family} "
+                                f"config records a hazard, and no checks/{case}.broken-*.s fixture runs "
+                                f"'not FileCheck ... --check-prefixes=ONCE-{family}'")
+        for outcome, family in sorted(prefixes):
+            if outcome != "ONCE" and family in self.families and (outcome, family) not in recorded:
+                problems.append(f"{check_rel}: {outcome}-{family} checks are never run: no {family} config "
+                                f"records {outcome} in {expect_rel}")
+        if problems:
+            return lit.Test.Result(lit.Test.FAIL, "\n".join(problems) + "\n")
+        return lit.Test.Result(lit.Test.PASS)
+
+    def _fixture_prefixes(self, case):
+        """The prefixes that the case's hand-broken fixtures prove: 'not FileCheck ... --check-prefixes=P'."""
+        directory, stem = os.path.split(os.path.join(self.root, "checks", case))
+        proven = set()
+        for name in os.listdir(directory):
+            if name.startswith(stem + ".broken-") and name.endswith(".s"):
+                with open(os.path.join(directory, name)) as f:
+                    for m in re.finditer(r"RUN:\s*not\s+FileCheck\b.*--check-prefix(?:es)?=(\S+)", f.read()):
+                        proven.update(m.group(1).split(","))
+        return proven
+
+
+def _named(local_config, name):
+    config = copy.copy(local_config)
+    config.name = name
+    return config
+
+
+def _found(found):
+    if not found:
+        return "none of the recorded outcomes' checks passing (a new behaviour: read the assembly)"
+    if len(found) > 1:
+        return " and ".join(found) + " at once (their checks overlap: tighten them)"
+    return found[0]

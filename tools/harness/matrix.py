@@ -1,0 +1,100 @@
+"""The configuration matrix: tools/matrix.toml turned into configs, one per (compiler, target, level)."""
+
+import dataclasses
+import functools
+import os
+import shutil
+import subprocess
+import tomllib
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+MATRIX_FILE = os.path.join("tools", "matrix.toml")
+
+
+class MatrixError(Exception):
+    """A mistake in tools/matrix.toml, said in one line."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Config:
+    id: str          # gcc-12/aarch64/O2
+    compiler: str    # gcc-12
+    kind: str        # gcc or clang
+    target: str      # aarch64
+    level: str       # O2
+    family: str      # ARM64: the suffix of the FileCheck prefixes that read this target's assembly
+    argv: tuple      # the compiler command line, without -S, -o and the source file
+    package: str     # the Debian package that provides argv[0]
+
+    @property
+    def executable(self):
+        return self.argv[0]
+
+    def installed(self):
+        return shutil.which(self.executable) is not None
+
+
+def _command(kind, version, target_name, target):
+    """The compiler and target flags for one (compiler, target), and the package providing it, or None."""
+    if kind == "gcc":
+        if "gcc" not in target:
+            return None
+        triple = target["gcc"]
+        exe = f"{triple}-gcc-{version}"
+        native = triple == "x86_64-linux-gnu"
+        package = f"gcc-{version}" if native else f"gcc-{version}-{triple}"
+        return [exe, *target.get("gcc-flags", [])], package
+    if kind == "clang":
+        if "clang" not in target:
+            return None
+        return [f"clang-{version}", f"--target={target['clang']}", *target.get("clang-flags", [])], f"clang-{version}"
+    raise MatrixError(f"{MATRIX_FILE}: unknown compiler kind {kind!r} (gcc or clang)")
+
+
+def load(root=ROOT):
+    """All configs of the matrix, and the one-line problems found in it (each names the entry at fault)."""
+    path = os.path.join(root, MATRIX_FILE)
+    try:
+        with open(path, "rb") as f:
+            data = tomllib.load(f)
+    except (OSError, tomllib.TOMLDecodeError) as e:
+        raise MatrixError(f"{MATRIX_FILE}: {e}") from None
+    try:
+        flags, levels, targets, compilers = data["flags"], data["levels"], data["targets"], data["compilers"]
+    except KeyError as e:
+        raise MatrixError(f"{MATRIX_FILE}: missing {e.args[0]!r}") from None
+    configs, problems = [], []
+    for name, compiler in compilers.items():
+        kind, version = compiler.get("kind"), compiler.get("version")
+        wanted = compiler.get("targets", list(targets))
+        for target_name in wanted:
+            if target_name not in targets:
+                problems.append((f"{name}/{target_name}", f"{MATRIX_FILE}: compiler {name} names unknown target "
+                                 f"{target_name!r} (known: {', '.join(targets)})"))
+                continue
+            target = targets[target_name]
+            if "family" not in target:
+                problems.append((f"{name}/{target_name}", f"{MATRIX_FILE}: target {target_name} has no family"))
+                continue
+            command = _command(kind, version, target_name, target)
+            if command is None:
+                if "targets" in compiler:
+                    problems.append((f"{name}/{target_name}", f"{MATRIX_FILE}: target {target_name} says nothing "
+                                     f"of how {kind} builds for it"))
+                continue
+            argv, package = command
+            for level in levels:
+                configs.append(Config(id=f"{name}/{target_name}/{level}", compiler=name, kind=kind,
+                                      target=target_name, level=level, family=target["family"],
+                                      argv=tuple(argv + [f"-{level}"] + flags), package=package))
+    return configs, problems
+
+
+@functools.lru_cache(maxsize=None)
+def compiler_version(executable):
+    """The compiler's own account of its version: the first line of --version, or None if it won't run."""
+    try:
+        out = subprocess.run([executable, "--version"], capture_output=True, text=True, timeout=30).stdout
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return out.splitlines()[0].strip() if out else None
