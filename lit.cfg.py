@@ -13,7 +13,7 @@ config.test_source_root = root
 # Where assembly and lit's own files go: build/, or --param build=DIR (make check BUILD=DIR).
 build = os.path.abspath(lit_config.params.get("build", os.path.join(root, "build")))
 config.test_exec_root = os.path.join(build, "lit")
-config.suffixes = [".check", ".s"]
+config.suffixes = [".check", ".s", ".test"]
 config.excludes = ["build", "cases", "tools", ".ci", ".git"]
 
 
@@ -28,6 +28,7 @@ filecheck = newest_llvm_tool("FileCheck")
 if filecheck is None:
     lit_config.fatal("FileCheck not found: apt-get install llvm-19-tools (or make setup)")
 config.environment["PATH"] = os.path.dirname(filecheck) + os.pathsep + os.environ.get("PATH", "")
+config.substitutions.append(("%oncelab", f"/usr/bin/python3 {os.path.join(root, 'tools', 'oncelab')}"))
 
 try:
     configs, _ = matrix.load(root)

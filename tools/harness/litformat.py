@@ -7,7 +7,7 @@ check file's RUN lines with the substitutions below, and on failure says in word
   %family       the target's FileCheck family    %expected     the outcome <name>.expect records for the config
 and the lit feature `plain-hazard` where that outcome is a hazard. It also yields, per check file, the test
 `<group>/<name> :: checks-can-fail`, which fails when some assertion is shown to fail on no wrong assembly,
-and runs checks/**/*.s (hand-broken assembly fixtures) as ordinary lit shell tests.
+and runs checks/**/*.s (hand-broken assembly fixtures) and checks/**/*.test as ordinary lit shell tests.
 """
 
 import copy
@@ -82,8 +82,8 @@ class OncelabFormat(lit.formats.ShTest):
 
     def getTestsForPath(self, suite, path_in_suite, lit_config, local_config):
         name = path_in_suite[-1]
-        if name.endswith(".s"):
-            yield lit.Test.Test(suite, path_in_suite, local_config)
+        if name.endswith((".s", ".test")):
+            yield lit.Test.Test(suite, path_in_suite, local_config)     # an ordinary lit shell test
         if not name.endswith(".check"):
             return
         check = suite.getSourcePath(path_in_suite)
@@ -123,7 +123,11 @@ class OncelabFormat(lit.formats.ShTest):
         if isinstance(test, CoverageTest):
             return self._coverage(test)
         if isinstance(test, MatrixTest):
-            return self._matrix(test, lit_config)
+            try:
+                return self._matrix(test, lit_config)
+            except Exception as e:       # a harness bug: one line, not a traceback
+                return lit.Test.Result(lit.Test.UNRESOLVED, f"{test.file_path}: {test.oncelab_config.id}: oncelab "
+                                       f"harness error, please report: {type(e).__name__}: {e}\n")
         return super().execute(test, lit_config)
 
     def _case(self, test):
@@ -140,12 +144,12 @@ class OncelabFormat(lit.formats.ShTest):
         if isinstance(parsed, lit.Test.Result):
             return parsed
         test.requires, test.unsupported, test.xfails = [], [], []   # executeShTest parses them again
+        base = os.path.join(self.build_dir, "asm", config.id, case)
         try:
             expectations = expect.load(os.path.join(self.root, expect_rel), expect_rel)
-            functions = asm.build(config, source, os.path.join(self.build_dir, "asm", config.id, case))
+            functions = asm.build(config, source, base)
         except (expect.ExpectError, asm.BuildError) as e:
             return lit.Test.Result(lit.Test.FAIL, f"{e}\n")
-        base = os.path.join(self.build_dir, "asm", config.id, case)
         files = {"asm": base + ".s", "swapped": base + ".swapped.s"}
         plain = ", ".join(p for p, _ in asm.pairs(functions)) or "the plain function"
         once = ", ".join(o for _, o in asm.pairs(functions)) or "the once function"
@@ -164,8 +168,7 @@ class OncelabFormat(lit.formats.ShTest):
         result = lit.TestRunner.executeShTest(test, lit_config, False, extra_substitutions=subs)
         outcome = expected
         if result.code == lit.Test.FAIL:
-            message, outcome = self._diagnose(test.file_path, files, config, expectations, expected, plain, once,
-                                              base)
+            message, outcome = self._diagnose(test.file_path, files, config, expectations, expected, plain, once)
             result.output = message + "\n\n" + result.output
         return self._with_metrics(result, config, outcome, expected)
 
@@ -193,7 +196,7 @@ class OncelabFormat(lit.formats.ShTest):
             found.append(expectations.safe)
         return found
 
-    def _diagnose(self, check, files, config, expectations, expected, plain, once, base):
+    def _diagnose(self, check, files, config, expectations, expected, plain, once):
         family, rel_asm = config.family, os.path.relpath(files["asm"], self.root)
         ok, error = self._passes(check, files["asm"], f"ONCE-{family}")
         if not ok:
