@@ -77,21 +77,17 @@ def render(functions):
 
 
 def swapped(functions):
-    """Each plain_X's body under once_X's name and the other way round: the checks of one read the other."""
-    names = {name for name, _ in functions}
-    partner = {}
-    for name in names:
-        for a, b in (("plain_", "once_"), ("once_", "plain_")):
-            if name.startswith(a) and b + name[len(a):] in names:
-                partner[name] = b + name[len(a):]
+    """The same functions in the same places, each plain_X with once_X's body and the other way round:
+    the checks of one then read the other's code, in a file laid out exactly as the real one."""
+    bodies = dict(functions)
     out = []
     for name, body in functions:
-        if name in partner:
-            other = partner[name]
-            rename = re.compile(r"(?<![\w.$])" + re.escape(name) + r"(?![\w])")
-            out.append((other, [rename.sub(other, line) for line in body]))
-        else:
-            out.append((name, body))
+        for a, b in (("plain_", "once_"), ("once_", "plain_")):
+            other = b + name[len(a):]
+            if name.startswith(a) and other in bodies:
+                rename = re.compile(r"(?<![\w.$])" + re.escape(other) + r"(?![\w])")
+                body = [rename.sub(name, line) for line in bodies[other]]
+        out.append((name, body))
     return out
 
 
@@ -123,6 +119,8 @@ def build(config, source, out_base):
     Raises BuildError with one line naming the file and the config.
     """
     rel = os.path.relpath(source, matrix.ROOT)
+    if rel.startswith(".." + os.sep):          # a user's file outside the repository: named as it is
+        rel = os.path.abspath(source)
     os.makedirs(os.path.dirname(out_base), exist_ok=True)
     raw, cmd_file = out_base + ".raw.s", out_base + ".cmd"
     command = list(config.argv) + ["-S", "-o", "-", rel]
