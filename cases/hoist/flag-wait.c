@@ -1,0 +1,33 @@
+/*
+ * Waiting for a flag that another CPU sets.
+ *
+ * Nothing in `while (!flag) ;` writes flag, so a compiler that assumes one
+ * thread of execution may read flag once, before the loop, and then spin
+ * forever on the value it saw (GCC does, and Clang at -O1). Worse, C11 6.8.5p6
+ * lets it assume that a loop with a non-constant condition and no side effects
+ * terminates: Clang, from -O2, deletes the loop, and plain_wait returns at
+ * once, flag or no flag.
+ *
+ * This is the simplest form of the hazard in the ACCESS_ONCE() article
+ * (seeds/000-article.md): "since the code in question does not actually modify
+ * lock->owner, it is not necessary to actually fetch its value each time
+ * through the loop". The fix: ACCESS_ONCE(flag) is a volatile access, which
+ * the compiler must perform every time the source performs it, so flag is
+ * loaded on every iteration; and a loop that performs a volatile access has a
+ * side effect, so it may not be assumed to terminate.
+ */
+#include "once.h"
+
+int flag;
+
+void plain_wait(void)
+{
+	while (!flag)
+		;
+}
+
+void once_wait(void)
+{
+	while (!ACCESS_ONCE(flag))
+		;
+}
