@@ -17,7 +17,9 @@
  * mm/pagewalk.c hunks add as "barrier(); smp_read_barrier_depends();". plain_walk is the gup.c
  * code; once_walk adds those two lines after the load of the pmd, as rcu_dereference() does:
  * an mb on Alpha, which orders the two loads, and no instruction elsewhere. (barrier() also
- * keeps GCC -Os from folding once_walk, elsewhere the same code, into a jump to plain_walk.)
+ * keeps GCC -Os from folding once_walk, elsewhere the same code, into a jump to plain_walk; and,
+ * right after the load, it alone pins that load, so without ACCESS_ONCE no config's assembly here
+ * would change: in this function the checks guard the barrier, the volatile is belt and braces.)
  * pmd_t is a scalar, as in Alpha's page.h without STRICT_MM_TYPECHECKS (the other form wraps
  * it in a struct); its value here is the address of the pte table.
  */

@@ -9,6 +9,7 @@ import dataclasses
 import re
 
 OUTCOME = re.compile(r"^[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*$")
+SEEN_WITH = "# seen with: "
 
 
 class ExpectError(Exception):
@@ -21,6 +22,11 @@ class Expectations:
     safe: str
     outcomes: dict        # config id -> outcome
     header: list          # the comment lines, kept as written
+
+    @property
+    def seen_with(self):
+        """The compilers the recorded outcomes were measured with, as the file says."""
+        return [line[len(SEEN_WITH):] for line in self.header if line.startswith(SEEN_WITH)]
 
     def is_hazard(self, outcome):
         return outcome != self.safe
@@ -56,12 +62,15 @@ def load(path, rel):
     return Expectations(path, safe, outcomes, header)
 
 
-def write(expectations, outcomes, config_order):
-    """Rewrite the file with these config lines, in matrix order, keeping its header and safe line."""
+def write(expectations, outcomes, config_order, compilers):
+    """Rewrite the file with these config lines, in matrix order, keeping its header and safe line, and
+    saying which compilers (their --version lines) the outcomes were measured with."""
     order = {c: i for i, c in enumerate(config_order)}
     ids = sorted(outcomes, key=lambda c: (order.get(c, len(order)), c))
     width = max((len(c) for c in ids), default=0)
-    text = "\n".join(expectations.header) + ("\n" if expectations.header else "")
+    header = [line for line in expectations.header if not line.startswith(SEEN_WITH)]
+    header += [SEEN_WITH + compiler for compiler in compilers]
+    text = "\n".join(header) + "\n"
     text += f"safe: {expectations.safe}\n"
     text += "".join(f"{c:<{width}} {outcomes[c]}\n" for c in ids)
     with open(expectations.path, "w") as f:
