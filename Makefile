@@ -5,14 +5,19 @@ LIT      := /usr/bin/python3 /usr/lib/llvm-$(LLVM_VERSION)/build/utils/lit/lit.p
 BUILD    ?= build
 JOBS     ?= $(shell nproc)
 
-.PHONY: setup check bench update-expectations clean
+.PHONY: setup check bench update-expectations demo clean
+
+# What make demo needs beyond the compilers: qemu-user (qemu-aarch64, -alpha, -arm, -ppc64le, -riscv64) and each
+# target's C library to link against (libc6-dev-arm64-cross, libc6.1-dev-alpha-cross, ..., libc6-dev-i386 and
+# lib32gcc-N-dev for -m32). The list is tools/harness/demo.py's, which also names them when one is missing.
+DEMO_PACKAGES = $(shell /usr/bin/python3 tools/oncelab demo --packages)
 
 # The matrix's compilers (tools/oncelab packages reads tools/matrix.toml), lit and FileCheck.
 # Not gcc-multilib: it conflicts with the cross compilers, and -m32 -S on freestanding code needs none of it.
 setup:
 	apt-get update
 	DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-	    python3 llvm-$(LLVM_VERSION)-tools $(shell /usr/bin/python3 tools/oncelab packages)
+	    python3 llvm-$(LLVM_VERSION)-tools $(shell /usr/bin/python3 tools/oncelab packages) $(DEMO_PACKAGES)
 
 # Every (case, config) pair is one lit test; JUnit XML and lit's JSON results go to $(BUILD).
 check:
@@ -28,6 +33,12 @@ bench:
 # Record the outcomes the last make check measured into checks/**/*.expect (review the diff).
 update-expectations:
 	tools/oncelab expect --from $(BUILD)/lit.json
+
+# The cases as pthread programs, in every config: the plain build hangs or returns early, the once build returns
+# after the flag is set (natively, and under qemu-user for the other targets). DEMO_ARGS, e.g.
+# DEMO_ARGS="flag-wait --config 'gcc-12/*/O2' --timeout 1", picks demos and configs (tools/oncelab demo -h).
+demo:
+	tools/oncelab demo --build $(BUILD) $(DEMO_ARGS)
 
 clean:
 	rm -rf $(BUILD)

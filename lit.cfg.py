@@ -35,6 +35,16 @@ try:
 except matrix.MatrixError as e:
     lit_config.fatal(str(e))
 
+# --- Runtime demos (checks/demo/*.test, tools/harness/demo.py) -----------------------------------------------
+# Features for what this machine has to build and run them, each named after the Debian package that brings it,
+# so that a test's REQUIRES: line says what to install: has-qemu-user (every /usr/bin/qemu-<target> the matrix's
+# cross targets need), has-libc6-dev-arm64-cross (a target's C library), has-gcc-12-aarch64-linux-gnu (a
+# compiler). Prefixed has-, because gcc-12, clang-19, aarch64 ... already are per-config features.
+from harness import demo as demo_harness  # noqa: E402
+
+config.available_features.update(demo_harness.features(configs))
+# --- end of the runtime demos' block ----------------------------------------------------------------------------
+
 # Each compiler is asked its version once; a missing one is said once, with the package that brings it.
 versions, missing = {}, {}
 for c in configs:
