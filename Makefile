@@ -5,19 +5,25 @@ LIT      := /usr/bin/python3 /usr/lib/llvm-$(LLVM_VERSION)/build/utils/lit/lit.p
 BUILD    ?= build
 JOBS     ?= $(shell nproc)
 
-.PHONY: setup check bench update-expectations demo clean
+.PHONY: setup check bench update-expectations demo report clean
 
 # What make demo needs beyond the compilers: qemu-user (qemu-aarch64, -alpha, -arm, -ppc64le, -riscv64) and each
 # target's C library to link against (libc6-dev-arm64-cross, libc6.1-dev-alpha-cross, ..., libc6-dev-i386 and
 # lib32gcc-N-dev for -m32). The list is tools/harness/demo.py's, which also names them when one is missing.
 DEMO_PACKAGES = $(shell /usr/bin/python3 tools/oncelab demo --packages)
 
+# What make report and tools/oncelab asm/diff/count need: Pygments (GAS and C highlighting) and Jinja2 (the
+# templates), Chromium (make check renders the report headless and checks its DOM; screenshots), and llvm-N
+# for llvm-mca, which says for each instruction whether it may load or store (the access counter).
+REPORT_PACKAGES = python3-pygments python3-jinja2 chromium llvm-$(LLVM_VERSION)
+
 # The matrix's compilers (tools/oncelab packages reads tools/matrix.toml), lit and FileCheck.
 # Not gcc-multilib: it conflicts with the cross compilers, and -m32 -S on freestanding code needs none of it.
 setup:
 	apt-get update
 	DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-	    python3 llvm-$(LLVM_VERSION)-tools $(shell /usr/bin/python3 tools/oncelab packages) $(DEMO_PACKAGES)
+	    python3 llvm-$(LLVM_VERSION)-tools $(shell /usr/bin/python3 tools/oncelab packages) $(DEMO_PACKAGES) \
+	    $(REPORT_PACKAGES)
 
 # Every (case, config) pair is one lit test; JUnit XML and lit's JSON results go to $(BUILD).
 check:
@@ -39,6 +45,13 @@ update-expectations:
 # DEMO_ARGS="flag-wait --config 'gcc-12/*/O2' --timeout 1", picks demos and configs (tools/oncelab demo -h).
 demo:
 	tools/oncelab demo --build $(BUILD) $(DEMO_ARGS)
+
+# A static HTML site in $(BUILD)/report/ (open index.html from file://): the atlas, and a page per case with plain
+# and once side by side in every config. It reuses the assembly make check built in $(BUILD)/asm (compiling only
+# what is missing or stale), and takes screenshots of the index and one case page into $(BUILD)/report/screenshots/.
+report:
+	PYTHONPATH=tools /usr/bin/python3 -m harness.report --out $(BUILD)/report --asm-dir $(BUILD)/asm \
+	    --results $(BUILD)/lit.json --screenshots
 
 clean:
 	rm -rf $(BUILD)

@@ -45,6 +45,17 @@ from harness import demo as demo_harness  # noqa: E402
 config.available_features.update(demo_harness.features(configs))
 # --- end of the runtime demos' block ----------------------------------------------------------------------------
 
+# --- The HTML report (checks/report/*.test, tools/harness/report.py) -------------------------------------------
+# Feature `chromium`: Debian's chromium is installed (make setup), so the report can be rendered headless and
+# its DOM checked. Without it those tests are UNSUPPORTED, and this says once what to install.
+import shutil  # noqa: E402
+
+if shutil.which("chromium"):
+    config.available_features.add("chromium")
+else:
+    lit_config.note("chromium is not installed: checks/report/*.test are UNSUPPORTED (apt-get install chromium)")
+# --- end of the report's block ---------------------------------------------------------------------------------
+
 # Each compiler is asked its version once; a missing one is said once, with the package that brings it.
 versions, missing = {}, {}
 for c in configs:

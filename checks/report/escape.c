@@ -1,0 +1,15 @@
+/*
+ * A fixture for checks/report/report.test: a source line with a '<', and <script>alert(1)</script>
+ * in this comment, both of which the report must show as text, escaped.
+ */
+int limit;
+
+int plain_below(int a)
+{
+	return a < limit;
+}
+
+int once_below(int a)
+{
+	return a < *(volatile int *)&limit;
+}

@@ -1,0 +1,355 @@
+"""tools/oncelab asm, diff and count: any C file (the corpus's or a user's) compiled for chosen configs,
+its functions' scrubbed assembly with every memory access marked, side by side, and counted.
+
+A corpus case (cases/**.c) is built where make check builds it (build/asm/<config>/<case>), so fresh
+assembly is reused; any other C file is built in a temporary directory. A .s file is read as the
+assembly one config would emit (hand-written, or saved from a compiler): nothing is compiled.
+"""
+
+import concurrent.futures
+import dataclasses
+import difflib
+import fnmatch
+import itertools
+import json
+import os
+import re
+import sys
+import tempfile
+
+from . import asm, counter, matrix
+
+
+class BrowseError(Exception):
+    """Bad input (a missing file, an unknown config or function): one line naming the file and config."""
+
+
+@dataclasses.dataclass
+class Built:
+    config: matrix.Config
+    source: str
+    functions: list          # [(name, [line, ...])], scrubbed
+    raw: str                 # the assembly as the compiler wrote it (pool labels are read from it)
+    compiler: str
+    accesses: dict = None    # {name: [counter.Access per line]}
+
+    def body(self, name):
+        for n, body in self.functions:
+            if n == name:
+                return body
+        names = ", ".join(n for n, _ in self.functions)
+        raise BrowseError(f"{_rel(self.source)}: {self.config.id}: no function {name!r} in the assembly "
+                          f"(it has: {names})")
+
+    def count(self, name):
+        return counter.count(self.body(name), self.accesses[name])
+
+
+def _rel(path):
+    rel = os.path.relpath(os.path.abspath(path), os.getcwd())
+    return path if rel.startswith("../..") else rel
+
+
+def compiler_name(config):
+    """'aarch64-linux-gnu-gcc 12.2.0', 'clang 19.1.7': the compiler and its exact version, in short."""
+    line = matrix.compiler_version(config.executable)
+    if not line:
+        return f"{config.executable} (version unknown)"
+    m = re.match(r"^(\S+?)(?:-\d+)?\s+\(.*\)\s+(\d[\w.]*)", line)
+    if m:
+        return f"{m.group(1)} {m.group(2)}"
+    m = re.search(r"\b(clang) version (\d[\w.]*)", line)
+    if m:
+        return f"{m.group(1)} {m.group(2)}"
+    return line
+
+
+def select_configs(patterns, source=None, need_compiler=True):
+    """The configs the --config options name (ids or shell patterns like 'gcc-12/*/O2'), in the order given;
+    without any, every installed config."""
+    configs = matrix.load()[0]
+    where = f"{_rel(source)}: " if source else ""
+    if not patterns:
+        chosen = [c for c in configs if c.installed() or not need_compiler]
+        if not chosen:
+            raise BrowseError(f"{where}no compiler of the matrix is installed (make setup)")
+        return chosen
+    chosen = []
+    for pattern in patterns:
+        matched = [c for c in configs if fnmatch.fnmatchcase(c.id, pattern)]
+        if not matched:
+            raise BrowseError(f"{where}{pattern}: no such config (tools/oncelab configs lists them)")
+        if need_compiler:
+            missing = [c for c in matched if not c.installed()]
+            if missing and len(missing) == len(matched):
+                c = missing[0]
+                raise BrowseError(f"{where}{c.id}: {c.executable} is not installed (apt-get install {c.package})")
+            matched = [c for c in matched if c.installed()]
+        chosen += [c for c in matched if c not in chosen]
+    return chosen
+
+
+def build(source, configs, jobs=None):
+    """Built for each config (in order), and the one-line errors of the configs that failed."""
+    if not os.path.isfile(source):
+        raise BrowseError(f"{_rel(source)}: no such file")
+    source = os.path.abspath(source)
+    if source.endswith((".s", ".S")):
+        return _read_assembly(source, configs)
+    cases = os.path.join(matrix.ROOT, "cases") + os.sep
+    with tempfile.TemporaryDirectory(prefix="oncelab-") as tmp:
+        def one(config):
+            if source.startswith(cases):
+                base = os.path.join(matrix.ROOT, "build", "asm", config.id, source[len(cases):-len(".c")])
+            else:
+                base = os.path.join(tmp, config.id, os.path.splitext(os.path.basename(source))[0])
+            try:
+                functions = asm.build(config, source, base)
+                with open(base + ".raw.s") as f:
+                    raw = f.read()
+            except asm.BuildError as e:
+                return str(e)
+            except OSError as e:
+                return f"{_rel(source)}: {config.id}: {e.strerror}: {e.filename}"
+            return Built(config, source, functions, raw, compiler_name(config))
+        with concurrent.futures.ThreadPoolExecutor(jobs or os.cpu_count() or 1) as pool:
+            results = list(pool.map(one, configs))
+    built = [r for r in results if isinstance(r, Built)]
+    errors = [r for r in results if isinstance(r, str)]
+    _classify(built, source)
+    return built, errors
+
+
+def _read_assembly(source, configs):
+    if len({(c.family, c.target) for c in configs}) > 1 and len(configs) == len(matrix.load()[0]):
+        raise BrowseError(f"{_rel(source)}: say which config's assembly it is: --config gcc-12/aarch64/O2")
+    try:
+        with open(source) as f:
+            raw = f.read()
+    except (OSError, UnicodeDecodeError) as e:
+        raise BrowseError(f"{_rel(source)}: cannot read it: {e}") from None
+    built, errors = [], []
+    for config in configs:
+        functions = asm.scrub(raw, config.family)
+        if functions:
+            built.append(Built(config, source, functions, raw, f"assembly file {os.path.basename(source)}"))
+        else:
+            errors.append(f"{_rel(source)}: {config.id}: no functions in it (each needs a label and a "
+                          f".type NAME,@function / .ent NAME line, as compilers write)")
+    _classify(built, source)
+    return built, errors
+
+
+def _classify(built, source):
+    c = counter.Counter()
+    for i, b in enumerate(built):
+        c.add(i, b.config, b.functions, b.raw)
+    try:
+        result = c.run()
+    except counter.CounterError as e:
+        raise BrowseError(f"{_rel(source)}: {e}") from None
+    for i, b in enumerate(built):
+        b.accesses = result[i]
+
+
+def grouped_errors(errors):
+    """The build errors, one line each, configs that failed the same way said once."""
+    by_message = {}
+    for e in errors:
+        m = re.match(r"^(.*?): (\S+/\S+/\S+): (.*)$", e)
+        key = (m.group(1), m.group(3)) if m else (e, "")
+        by_message.setdefault(key, []).append(m.group(2) if m else None)
+    lines = []
+    for (where, message), ids in by_message.items():
+        if not message:
+            lines.append(where)
+            continue
+        others = f" (and {len(ids) - 1} other config{'s' if len(ids) > 2 else ''})" if len(ids) > 1 else ""
+        lines.append(f"{where}: {ids[0]}{others}: {message}")
+    return lines
+
+
+# Terminal rendering ----------------------------------------------------------------------------------
+
+COLOUR = {"load": "32", "store": "31", "both": "35", "pool": "36", "stack": "2", "barrier": "34",
+          "unknown": "33;1"}
+
+
+def _paint(text, kind, colour):
+    if not colour or not kind:
+        return text
+    return f"\033[{COLOUR[kind]}m{text}\033[0m"
+
+
+def _bold(text, colour):
+    return f"\033[1m{text}\033[0m" if colour else text
+
+
+def marked_lines(built, name, colour):
+    """[(plain_text, painted_text)] for the function's label and body, each access marked at the right."""
+    body, accesses = built.body(name), built.accesses[name]
+    texts = [line.expandtabs(8) for line in body]
+    width = max([len(t) for t in texts] + [24]) + 2
+    rows = [(f"{name}:", _bold(f"{name}:", colour))]
+    for text, access in zip(texts, accesses):
+        if access.kind:
+            mark = f"<- {access.label}"
+            plain = text.ljust(width) + mark
+            rows.append((plain, _paint(text.ljust(width) + mark, access.kind, colour)))
+        else:
+            rows.append((text, text))
+    return rows
+
+
+def show_asm(built, names, colour, out=sys.stdout):
+    for b in built:
+        for name in names or [n for n, _ in b.functions]:
+            rows = marked_lines(b, name, colour)
+            print(_bold(f"# {name} in {b.config.id} ({b.compiler}): {b.count(name).words()}", colour), file=out)
+            for _, painted in rows:
+                print(painted, file=out)
+            print(file=out)
+
+
+LABEL_REF = re.compile(r"(?:\.L|\$L|\.LBB)[\w.$]*")
+
+
+def _key(line, name):
+    """A line as the side-by-side alignment compares it: function name and local label numbers aside."""
+    return LABEL_REF.sub(".L*", re.sub(r"(?<![\w.$])" + re.escape(name) + r"(?![\w$])", "FN", line.strip()))
+
+
+def show_diff(left, right, colour, out=sys.stdout):
+    """Two (Built, function) side by side, aligned like diff -y, accesses marked, the counts under each."""
+    (lb, ln), (rb, rn) = left, right
+    lrows, rrows = marked_lines(lb, ln, colour), marked_lines(rb, rn, colour)
+    lkeys = [_key(l, ln) for l in [f"{ln}:"] + lb.body(ln)]
+    rkeys = [_key(l, rn) for l in [f"{rn}:"] + rb.body(rn)]
+    titles = (f"{ln} in {lb.config.id} ({lb.compiler})", f"{rn} in {rb.config.id} ({rb.compiler})")
+    footers = (lb.count(ln).words(), rb.count(rn).words())
+    width = max([len(p) for p, _ in lrows] + [len(titles[0]), len(footers[0])]) + 2
+    blank = ("", "")
+
+    def row(l, sep, r):
+        pad = " " * (width - len(l[0]))
+        print(f"{l[1]}{pad}{sep} {r[1]}".rstrip(), file=out)
+
+    row((titles[0], _bold(titles[0], colour)), " ", (titles[1], _bold(titles[1], colour)))
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, lkeys, rkeys, autojunk=False).get_opcodes():
+        if tag == "equal":
+            for l, r in zip(lrows[i1:i2], rrows[j1:j2]):
+                row(l, " ", r)
+        elif tag == "replace":
+            for l, r in itertools.zip_longest(lrows[i1:i2], rrows[j1:j2]):
+                row(l or blank, "|" if l and r else ("<" if l else ">"), r or blank)
+        elif tag == "delete":
+            for l in lrows[i1:i2]:
+                row(l, "<", blank)
+        else:
+            for r in rrows[j1:j2]:
+                row(blank, ">", r)
+    row((footers[0], _bold(footers[0], colour)), " ", (footers[1], _bold(footers[1], colour)))
+
+
+def count_records(built):
+    records = []
+    for b in built:
+        for name, body in b.functions:
+            n = counter.count(body, b.accesses[name])
+            record = {"config": b.config.id, "function": name, "loads": n.loads, "stores": n.stores,
+                      "compiler": b.compiler, "pool_loads": n.pool_loads, "spills": n.spills,
+                      "reloads": n.reloads}
+            if n.unknown:
+                record["unknown"] = n.unknown
+            records.append(record)
+    return records
+
+
+def show_count(built, as_json, out=sys.stdout):
+    records = count_records(built)
+    if as_json:
+        # One JSON array, one object a line: easy to read, to grep and to FileCheck.
+        print("[\n" + ",\n".join(json.dumps(r) for r in records) + "\n]" if records else "[]", file=out)
+        return records
+    head = ("config", "function", "loads", "stores", "pool", "spills", "reloads", "compiler")
+    rows = [head] + [(r["config"], r["function"], r["loads"], r["stores"], r["pool_loads"], r["spills"],
+                      r["reloads"], r["compiler"]) for r in records]
+    widths = [max(len(str(r[i])) for r in rows) for i in range(len(head))]
+    for r in rows:
+        print("  ".join(str(v).ljust(w) if i in (0, 1, 7) else str(v).rjust(w)
+                        for i, (v, w) in enumerate(zip(r, widths))).rstrip(), file=out)
+    for r in records:
+        if r.get("unknown"):
+            print(f"note: {r['config']}: {r['function']}: not counted, unknown to the counter: "
+                  f"{'; '.join(r['unknown'])}", file=sys.stderr)
+    return records
+
+
+def use_colour(choice, stream=sys.stdout):
+    if choice == "always":
+        return True
+    if choice == "never":
+        return False
+    return stream.isatty() and not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"
+
+
+# The commands ---------------------------------------------------------------------------------------
+
+def _built_or_exit(source, configs):
+    built, errors = build(source, configs)
+    for line in grouped_errors(errors):
+        print(f"oncelab: {line}", file=sys.stderr)
+    if not built:
+        raise SystemExit(1)
+    return built, bool(errors)
+
+
+def cmd_asm(args):
+    configs = select_configs(args.config, args.file, need_compiler=not args.file.endswith((".s", ".S")))
+    built, failed = _built_or_exit(args.file, configs)
+    for b in built:
+        for name in args.function:
+            b.body(name)        # an unknown function: the error, before any output
+    show_asm(built, args.function, use_colour(args.color))
+    return 1 if failed else 0
+
+
+def cmd_diff(args):
+    source = args.file
+    configs = select_configs(args.config, source, need_compiler=not source.endswith((".s", ".S")))
+    if not args.config:
+        raise BrowseError(f"{_rel(source)}: say which config(s): --config gcc-12/aarch64/O2")
+    built, failed = _built_or_exit(source, configs)
+    colour = use_colour(args.color)
+    names = args.function
+    if len(names) == 2:
+        pairs = [((b, names[0]), (b, names[1])) for b in built]
+    elif len(names) == 1 and len(built) == 2:
+        pairs = [((built[0], names[0]), (built[1], names[0]))]
+    elif len(names) == 1 and len(built) == 1:
+        name = names[0]
+        partner = {"plain_": "once_", "once_": "plain_"}
+        prefix = next((p for p in partner if name.startswith(p)), None)
+        if prefix is None:
+            raise BrowseError(f"{_rel(source)}: {built[0].config.id}: diff {name} against what? Give two "
+                              f"functions (diff FILE PLAIN ONCE --config C) or two configs (--config A --config B)")
+        other = partner[prefix] + name[len(prefix):]
+        pair = [(built[0], name), (built[0], other)]
+        pairs = [tuple(pair if prefix == "plain_" else pair[::-1])]
+    else:
+        raise BrowseError(f"{_rel(source)}: diff FILE FUNCTION compares one function across exactly two "
+                          f"configs; {len(built)} were given ({', '.join(b.config.id for b in built)})")
+    for (lb, ln), (rb, rn) in pairs:
+        lb.body(ln), rb.body(rn)
+    for i, (left, right) in enumerate(pairs):
+        if i:
+            print()
+        show_diff(left, right, colour)
+    return 1 if failed else 0
+
+
+def cmd_count(args):
+    configs = select_configs(args.config, args.file, need_compiler=not args.file.endswith((".s", ".S")))
+    built, failed = _built_or_exit(args.file, configs)
+    show_count(built, args.json)
+    return 1 if failed else 0

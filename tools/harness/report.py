@@ -1,0 +1,344 @@
+"""make report: a static HTML site under build/report/ (it opens from file://; no server).
+
+index.html is the atlas: a row per case, a column per config, each cell the outcome checks/<case>.expect
+records for plain_X there (hazard or not; make check proves it), linking to the case's page at that config.
+Each case page has the explanation (the case's header comment), the source, and for every config plain_X
+and once_X side by side, accesses highlighted, the counts under each and their difference in words.
+
+The assembly is the one make check built (build/asm/<config>/<case>): harness.asm.build reuses it while it is
+fresh, and compiles only what is missing or stale. Highlighting is Pygments' (GAS and C lexers), templates
+are Jinja2's, with autoescape: every byte of source and assembly is HTML-escaped.
+
+  PYTHONPATH=tools /usr/bin/python3 -m harness.report [--out DIR] [--asm-dir DIR] [--config ID ...]
+      [--extra-case FILE.c ...] [--screenshots]
+"""
+
+import argparse
+import concurrent.futures
+import glob
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+from . import asm, browse, counter, expect, matrix
+
+TEMPLATES = os.path.join(matrix.ROOT, "tools", "report")
+CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+class ReportError(Exception):
+    """A missing package, an unreadable case: one line."""
+
+
+def _imports():
+    try:
+        import jinja2
+        import markupsafe
+        import pygments.formatters
+        import pygments.lexers
+    except ImportError as e:
+        raise ReportError(f"make report needs {e.name}: apt-get install python3-pygments python3-jinja2 "
+                          f"(or make setup)") from None
+    return jinja2, markupsafe, pygments
+
+
+def _explanation(text):
+    """The case's header comment, as paragraphs of plain text."""
+    m = re.match(r"\s*/\*(.*?)\*/", text, re.S)
+    if not m:
+        return []
+    lines = [re.sub(r"^\s*\* ?", "", l).rstrip() for l in m.group(1).splitlines()]
+    paragraphs, current = [], []
+    for line in lines:
+        if line.strip():
+            current.append(line)
+        elif current:
+            paragraphs.append("\n".join(current))
+            current = []
+    if current:
+        paragraphs.append("\n".join(current))
+    return paragraphs
+
+
+def _abbrev(outcome):
+    return "".join(w[0] for w in outcome.split("-"))
+
+
+def _slug(case):
+    return "case-" + case.replace("/", "-") + ".html"
+
+
+def _lit_results(path):
+    """{'<case> :: <config>': 'PASS'|'FAIL'|...} from make check's lit.json, or {} without one."""
+    try:
+        with open(path) as f:
+            return {t["name"]: t["code"] for t in json.load(f)["tests"]}
+    except (OSError, ValueError, KeyError, TypeError):
+        return {}
+
+
+class Highlighter:
+    def __init__(self, pygments, markupsafe):
+        self.gas = pygments.lexers.get_lexer_by_name("gas")
+        self.c = pygments.lexers.get_lexer_by_name("c")
+        self.formatter = pygments.formatters.HtmlFormatter(nowrap=True)
+        self.highlight = pygments.highlight
+        self.markup = markupsafe.Markup
+        self.cache = {}
+
+    def asm(self, line):
+        if line not in self.cache:
+            html = self.highlight(line.expandtabs(8), self.gas, self.formatter).rstrip("\n")
+            self.cache[line] = self.markup(html)
+        return self.cache[line]
+
+    def source(self, text):
+        return [self.markup(l) for l in self.highlight(text, self.c, self.formatter).rstrip("\n").split("\n")]
+
+
+def difference_in_words(plain, pc, once, oc):
+    """What the counts say of plain_X against once_X, in one or two sentences."""
+    def side(name, c):
+        return f"{name} makes {counter._many(c.loads, 'load')} and {counter._many(c.stores, 'store')}"
+    text = f"{side(plain, pc)}; {side(once, oc)}."
+    diffs = []
+    for what, p, o in (("load", pc.loads, oc.loads), ("store", pc.stores, oc.stores)):
+        if p != o:
+            n = abs(p - o)
+            diffs.append(f"{n} {what}{'s' if n != 1 else ''} {'fewer' if p < o else 'more'}")
+    if diffs:
+        text += f" {plain} makes {' and '.join(diffs)} than {once}."
+    else:
+        text += (" The same counts: what differs, if anything, is where the accesses are (inside or outside "
+                 "the loop, on which path) and in what order; read the two side by side.")
+    return text
+
+
+def collect(cases, configs, asm_dir, jobs):
+    """Build (or reuse) every (case, config) and count its accesses: {(case, config.id): dict}."""
+    def one(job):
+        case, source, config = job
+        base = os.path.join(asm_dir, config.id, case)
+        before = os.path.getmtime(base + ".raw.s") if os.path.exists(base + ".raw.s") else None
+        try:
+            functions = asm.build(config, source, base)
+            if before is not None and os.path.getmtime(base + ".raw.s") == before:
+                reused.add(job[0] + " :: " + job[2].id)
+            with open(base + ".raw.s") as f:
+                raw = f.read()
+        except asm.BuildError as e:
+            return job, str(e)
+        except OSError as e:
+            return job, f"{case}: {config.id}: {e}"
+        return job, (functions, raw)
+    reused = set()
+    jobs_list = [(case, source, config) for case, source in cases for config in configs]
+    with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
+        built = list(pool.map(one, jobs_list))
+    c = counter.Counter()
+    for (case, _, config), result in built:
+        if not isinstance(result, str):
+            c.add((case, config.id), config, result[0], result[1])
+    accesses = c.run()
+    out = {}
+    for (case, _, config), result in built:
+        if isinstance(result, str):
+            out[(case, config.id)] = {"error": result}
+        else:
+            out[(case, config.id)] = {"functions": result[0], "accesses": accesses[(case, config.id)]}
+    return out, len(reused)
+
+
+def render(out_dir, cases, configs, built, lit_results):
+    jinja2, markupsafe, pygments = _imports()
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=True,
+                             undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
+    hl = Highlighter(pygments, markupsafe)
+    os.makedirs(out_dir, exist_ok=True)
+    shutil.copy(os.path.join(TEMPLATES, "style.css"), os.path.join(out_dir, "style.css"))
+    compilers = {c.executable: browse.compiler_name(c) for c in configs}
+
+    rows, pages = [], []
+    for case, source in cases:
+        with open(source, encoding="utf-8", errors="replace") as f:
+            text = f.read()
+        expect_path = os.path.join(matrix.ROOT, "checks", case + ".expect")
+        expectations = None
+        if os.path.exists(expect_path):
+            try:
+                expectations = expect.load(expect_path, os.path.relpath(expect_path, matrix.ROOT))
+            except expect.ExpectError as e:
+                print(f"report: {e}", file=sys.stderr)
+        cells, sections, outcomes = [], [], {}
+        meanings = _meanings(expectations)
+        for config in configs:
+            b = built[(case, config.id)]
+            outcome = expectations.outcomes.get(config.id) if expectations else None
+            hazard = bool(outcome and expectations.is_hazard(outcome))
+            status = lit_results.get(f"{case} :: {config.id}")
+            if outcome:
+                outcomes[outcome] = hazard
+            cells.append({"config": config.id, "outcome": outcome or "", "hazard": hazard,
+                          "abbrev": _abbrev(outcome) if outcome else "?", "error": b.get("error", ""),
+                          "failed": status in ("FAIL", "UNRESOLVED"), "status": status or "",
+                          "href": f"{_slug(case)}#{config.id}"})
+            sections.append(_section(config, b, outcome, hazard, status, compilers, hl, meanings))
+        title = case
+        rows.append({"case": case, "href": _slug(case), "cells": cells,
+                     "legend": [(_abbrev(o), o, h) for o, h in sorted(outcomes.items(), key=lambda x: (not x[1], x[0]))],
+                     "safe": expectations.safe if expectations else None})
+        page = env.get_template("case.html").render(
+            title=title, case=case, explanation=_explanation(text), source=hl.source(text),
+            source_path=os.path.relpath(source, matrix.ROOT) if source.startswith(matrix.ROOT) else source,
+            sections=sections, configs=configs, safe=expectations.safe if expectations else None)
+        pages.append(_slug(case))
+        with open(os.path.join(out_dir, _slug(case)), "w") as f:
+            f.write(page)
+    header = _header(configs)
+    with open(os.path.join(out_dir, "index.html"), "w") as f:
+        f.write(env.get_template("index.html").render(rows=rows, header=header, configs=configs,
+                                                      compilers=sorted(set(compilers.values()))))
+    return pages
+
+
+def _header(configs):
+    """Three header rows for the atlas: compilers, targets, levels, each with its colspan."""
+    def runs(key):
+        out = []
+        for c in configs:
+            k = key(c)
+            if out and out[-1][0] == k:
+                out[-1][1] += 1
+            else:
+                out.append([k, 1])
+        return out
+    return {"compilers": [(k[0], n) for k, n in runs(lambda c: (c.compiler,))],
+            "targets": [(k[1], n) for k, n in runs(lambda c: (c.compiler, c.target))],
+            "levels": [c.level for c in configs]}
+
+
+def _meanings(expectations):
+    """{OUTCOME: what it means}, from the '# OUTCOME: ...' lines at the top of the .expect file."""
+    found = {}
+    for line in expectations.header if expectations else []:
+        m = re.match(r"^#\s*([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*):\s*(.+)$", line.strip())
+        if m:
+            found[m.group(1)] = m.group(2)
+    return found
+
+
+def _section(config, b, outcome, hazard, status, compilers, hl, meanings):
+    section = {"config": config.id, "compiler": compilers[config.executable], "outcome": outcome or "",
+               "meaning": meanings.get(outcome, "") if outcome else "",
+               "hazard": hazard, "status": status or "", "error": b.get("error", ""), "pairs": []}
+    if "error" in b:
+        return section
+    functions, accesses = b["functions"], b["accesses"]
+    bodies = dict(functions)
+
+    def column(name):
+        lines = [{"html": hl.asm(f"{name}:"), "kind": "label", "mark": ""}]
+        for line, access in zip(bodies[name], accesses[name]):
+            lines.append({"html": hl.asm(line), "kind": access.kind or ("label" if not line.startswith("\t") else ""),
+                          "mark": access.label if access.kind else ""})
+        n = counter.count(bodies[name], accesses[name])
+        return {"name": name, "lines": lines, "count": n, "words": n.words()}
+
+    pairs = asm.pairs(functions)
+    for plain, once in pairs:
+        p, o = column(plain), column(once)
+        section["pairs"].append({"plain": p, "once": o,
+                                 "words": difference_in_words(plain, p["count"], once, o["count"])})
+    if not pairs:
+        for name, _ in functions:
+            section["pairs"].append({"plain": column(name), "once": None, "words": ""})
+    return section
+
+
+def chromium():
+    exe = shutil.which("chromium") or shutil.which("chromium-browser")
+    if not exe:
+        raise ReportError("chromium is not installed: apt-get install chromium (or make setup)")
+    return exe
+
+
+def run_chromium(url, *args, timeout=120):
+    """Run headless Chromium on url with a fresh, empty profile; returns its stdout."""
+    with tempfile.TemporaryDirectory(prefix="oncelab-chromium-") as profile:
+        argv = [chromium(), *CHROMIUM_FLAGS, f"--user-data-dir={profile}", *args, url]
+        try:
+            proc = subprocess.run(argv, capture_output=True, text=True, timeout=timeout)
+        except subprocess.TimeoutExpired:
+            raise ReportError(f"chromium took over {timeout} s on {url}; stopped") from None
+        if proc.returncode != 0:
+            last = [l for l in proc.stderr.splitlines() if l.strip()][-1:] or ["no output"]
+            raise ReportError(f"chromium failed on {url} (exit {proc.returncode}): {last[0]}")
+        return proc.stdout
+
+
+def screenshots(out_dir, pages, configs):
+    shots = os.path.join(out_dir, "screenshots")
+    os.makedirs(shots, exist_ok=True)
+    wanted = [("index.png", "index.html", "2000,560")]
+    if pages:
+        pick = next((c.id for c in configs if c.id == "gcc-12/aarch64/O2"), configs[0].id)
+        wanted.append((pages[0].replace(".html", ".png"), f"{pages[0]}#{pick}", "1400,1100"))
+    written = []
+    for name, page, size in wanted:
+        path = os.path.join(shots, name)
+        run_chromium("file://" + os.path.abspath(os.path.join(out_dir, page)), f"--screenshot={path}",
+                     f"--window-size={size}", "--hide-scrollbars")
+        if not os.path.exists(path):
+            raise ReportError(f"chromium wrote no screenshot {path}")
+        written.append(path)
+    return written
+
+
+def corpus_cases():
+    root = os.path.join(matrix.ROOT, "cases")
+    return [(os.path.relpath(p, root)[:-2], p)
+            for p in sorted(glob.glob(os.path.join(root, "**", "*.c"), recursive=True))]
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="make report", description=__doc__.split("\n")[0])
+    parser.add_argument("--out", default=os.path.join(matrix.ROOT, "build", "report"), help="where the site goes")
+    parser.add_argument("--asm-dir", default=os.path.join(matrix.ROOT, "build", "asm"),
+                        help="where make check left the assembly (fresh files are reused; default build/asm)")
+    parser.add_argument("--results", default=os.path.join(matrix.ROOT, "build", "lit.json"),
+                        help="make check's lit results, to flag failing cells (default build/lit.json)")
+    parser.add_argument("--config", action="append", metavar="ID", help="config ids or globs (default: all "
+                        "installed)")
+    parser.add_argument("--extra-case", action="append", default=[], metavar="FILE.c",
+                        help="a C file to add to the corpus's cases (it needs no checks)")
+    parser.add_argument("--screenshots", action="store_true", help="screenshots of the index and one case page "
+                        "into OUT/screenshots/ (headless Chromium)")
+    parser.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
+    args = parser.parse_args(argv)
+    try:
+        configs = browse.select_configs(args.config)
+        cases = corpus_cases()
+        for extra in args.extra_case:
+            if not os.path.isfile(extra):
+                raise ReportError(f"{extra}: no such file")
+            cases.append(("extra/" + os.path.splitext(os.path.basename(extra))[0], os.path.abspath(extra)))
+        if not cases:
+            raise ReportError("no cases: cases/**/*.c is empty")
+        built, reused = collect(cases, configs, os.path.abspath(args.asm_dir), args.jobs)
+        pages = render(args.out, cases, configs, built, _lit_results(args.results))
+        print(f"report: {os.path.join(args.out, 'index.html')}: {len(cases)} cases x {len(configs)} configs; "
+              f"{reused} of {len(built)} assembly files reused from {args.asm_dir}, {len(built) - reused} compiled")
+        if args.screenshots:
+            for path in screenshots(args.out, pages, configs):
+                print(f"report: {path}")
+    except (ReportError, browse.BrowseError, counter.CounterError, matrix.MatrixError) as e:
+        sys.exit(f"report: {e}")
+
+
+if __name__ == "__main__":
+    main()

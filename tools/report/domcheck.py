@@ -1,0 +1,187 @@
+#!/usr/bin/python3
+"""Assertions on the DOM headless Chromium rendered from the report (checks/report/report.test).
+
+  domcheck.py dump URL OUT                   render URL in headless Chromium (fresh profile), write the DOM to OUT
+  domcheck.py index DOM --cases-dir DIR [--extra N]
+                                             the atlas has one row per case (DIR/**/*.c, plus N extra cases),
+                                             each with the same number of cells as the header has configs
+  domcheck.py case DOM FUNCTION...           the config shown has each FUNCTION's assembly, with accesses highlighted
+  domcheck.py text DOM SELECTOR-CLASS TEXT   an element of that class has TEXT in its text (so '<' was escaped)
+  domcheck.py png FILE... | DIR              each FILE (or DIR's, at least 2) is a non-empty PNG image
+Each failure is one line, and exit status 1.
+"""
+
+import glob
+import html.parser
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+
+
+class Node:
+    def __init__(self, tag, attrs, parent):
+        self.tag, self.attrs, self.parent, self.children = tag, dict(attrs), parent, []
+
+    @property
+    def classes(self):
+        return set((self.attrs.get("class") or "").split())
+
+    def text(self):
+        return "".join(c if isinstance(c, str) else c.text() for c in self.children)
+
+    def walk(self):
+        for c in self.children:
+            if isinstance(c, Node):
+                yield c
+                yield from c.walk()
+
+    def find(self, tag=None, cls=None, **attrs):
+        return [n for n in self.walk() if (tag is None or n.tag == tag) and (cls is None or cls in n.classes)
+                and all(n.attrs.get(k.replace("_", "-")) == v for k, v in attrs.items())]
+
+    def hidden(self):
+        node = self
+        while node is not None:
+            if "hidden" in node.attrs:
+                return True
+            node = node.parent
+        return False
+
+
+class Parser(html.parser.HTMLParser):
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.root = Node("#root", {}, None)
+        self.current = self.root
+
+    def handle_starttag(self, tag, attrs):
+        node = Node(tag, attrs, self.current)
+        self.current.children.append(node)
+        if tag not in VOID:
+            self.current = node
+
+    def handle_endtag(self, tag):
+        node = self.current
+        while node is not None and node.tag != tag:
+            node = node.parent
+        if node is not None and node.parent is not None:
+            self.current = node.parent
+
+    def handle_data(self, data):
+        self.current.children.append(data)
+
+
+def load(path):
+    p = Parser()
+    with open(path, encoding="utf-8") as f:
+        p.feed(f.read())
+    return p.root
+
+
+def fail(message):
+    sys.exit(f"domcheck: {message}")
+
+
+def index(dom_path, cases_dir, extra):
+    dom = load(dom_path)
+    tables = dom.find("table", id="atlas")
+    if not tables:
+        fail(f"{dom_path}: no table#atlas")
+    cases = sorted(os.path.relpath(p, cases_dir)[:-2]
+                   for p in glob.glob(os.path.join(cases_dir, "**", "*.c"), recursive=True))
+    rows = tables[0].find("tr", cls="case")
+    if len(rows) != len(cases) + extra:
+        fail(f"{dom_path}: the atlas has {len(rows)} case rows, and there are {len(cases)} cases in {cases_dir}"
+             f"{f' plus {extra} extra' if extra else ''}")
+    named = {r.attrs.get("data-case") for r in rows}
+    missing = [c for c in cases if c not in named]
+    if missing:
+        fail(f"{dom_path}: no atlas row for {', '.join(missing)}")
+    levels = len(tables[0].find("th", cls="level"))
+    for r in rows:
+        cells = r.find("td", cls="cell")
+        if len(cells) != levels:
+            fail(f"{dom_path}: row {r.attrs.get('data-case')} has {len(cells)} cells for {levels} configs")
+        if not all(c.find("a") and c.find("a")[0].attrs.get("href", "").startswith("case-") for c in cells):
+            fail(f"{dom_path}: row {r.attrs.get('data-case')}: a cell without a link to its case page")
+    print(f"domcheck: {dom_path}: {len(rows)} case rows x {levels} configs")
+
+
+def case(dom_path, functions):
+    dom = load(dom_path)
+    shown = [s for s in dom.find("section", cls="config") if not s.hidden()]
+    if len(shown) != 1:
+        fail(f"{dom_path}: {len(shown)} config sections shown; the picker shows exactly one")
+    section = shown[0]
+    for name in functions:
+        pres = section.find("pre", cls="asm", data_function=name)
+        if not pres:
+            fail(f"{dom_path}: {section.attrs.get('data-config')}: no assembly of {name}")
+        marked = [l for l in pres[0].find("span", cls="access")
+                  if l.classes & {"load", "store", "both", "pool"} and l.find("span", cls="mark")]
+        if not marked:
+            fail(f"{dom_path}: {section.attrs.get('data-config')}: {name}'s assembly has no highlighted access")
+        if not pres[0].find("span", cls="nf") and not pres[0].find("span", cls="nl"):
+            fail(f"{dom_path}: {name}'s assembly is not highlighted by Pygments (no label token)")
+    print(f"domcheck: {dom_path}: {section.attrs.get('data-config')} shows {', '.join(functions)} with accesses marked")
+
+
+def text(dom_path, cls, wanted):
+    dom = load(dom_path)
+    nodes = dom.find(cls=cls)
+    if not any(wanted in n.text() for n in nodes):
+        fail(f"{dom_path}: no .{cls} element has the text {wanted!r}")
+    for n in nodes:
+        if n.find("script"):
+            fail(f"{dom_path}: a <script> element inside .{cls}: the source was not escaped")
+    print(f"domcheck: {dom_path}: .{cls} has {wanted!r} as text")
+
+
+def png(paths):
+    if len(paths) == 1 and os.path.isdir(paths[0]):
+        paths = sorted(glob.glob(os.path.join(paths[0], "*.png")))
+        if len(paths) < 2:
+            fail(f"{paths[0] if paths else 'the directory'}: fewer than 2 screenshots (the index and a case page)")
+    for path in paths:
+        try:
+            with open(path, "rb") as f:
+                head = f.read(8)
+            size = os.path.getsize(path)
+        except OSError as e:
+            fail(f"{path}: {e.strerror}")
+        if head != b"\x89PNG\r\n\x1a\n" or size < 1000:
+            fail(f"{path}: not a PNG image of any size ({size} bytes)")
+    print(f"domcheck: {len(paths)} screenshots")
+
+
+def main(argv):
+    if len(argv) < 2:
+        fail(__doc__.strip().splitlines()[0])
+    command, rest = argv[1], argv[2:]
+    if command == "dump" and len(rest) == 2:
+        from harness import report
+        try:
+            dom = report.run_chromium(rest[0], "--dump-dom", "--virtual-time-budget=5000")
+        except report.ReportError as e:
+            fail(str(e))
+        with open(rest[1], "w") as f:
+            f.write(dom)
+    elif command == "index" and len(rest) >= 3 and rest[1] == "--cases-dir":
+        extra = int(rest[rest.index("--extra") + 1]) if "--extra" in rest else 0
+        index(rest[0], rest[2], extra)
+    elif command == "case" and len(rest) >= 2:
+        case(rest[0], rest[1:])
+    elif command == "text" and len(rest) == 3:
+        text(*rest)
+    elif command == "png" and rest:
+        png(rest)
+    else:
+        fail(f"bad arguments: {' '.join(argv[1:])} (see {argv[0]} --help)" if argv[1:2] != ["--help"] else __doc__)
+
+
+if __name__ == "__main__":
+    main(sys.argv)
