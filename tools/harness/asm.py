@@ -4,6 +4,7 @@ The scrubbed form keeps, for each function, its label, its local labels and its 
 and drops directives, CFI and comments, as LLVM's update_cc_test_checks.py does: FileCheck reads it.
 """
 
+import functools
 import glob
 import os
 import re
@@ -17,7 +18,7 @@ from . import matrix
 COMMENT = {"ARM64": re.compile(r"//.*"), "ARM": re.compile(r"@.*|//.*")}
 HASH_COMMENT = re.compile(r"#.*")
 LABEL = re.compile(r"^([$.\w]+):(.*)$")
-FUNCTION = re.compile(r"^\s*(?:\.type\s+([$.\w]+)\s*,\s*[@%]function|\.ent\s+([$.\w]+))")
+FUNCTION = re.compile(r"^[ \t]*(?:\.type\s+([$.\w]+)\s*,\s*[@%]function|\.ent\s+([$.\w]+))", re.M)
 FUNCTION_END = re.compile(r"^\s*(?:\.size|\.end)\s+([$.\w]+)")
 # Labels the compilers put at function bounds and for unwind tables: noise, not control flow.
 NOISE_LABEL = re.compile(r"^(?:\.LFB\d+|\.LFE\d+|\$LFB\d+|\$LFE\d+|\.Lfunc_(?:begin|end|gep|lep)\d+|\.LCF\d+|\d+)$")
@@ -33,21 +34,24 @@ def strip_comment(line, family):
     return COMMENT.get(family, HASH_COMMENT).sub("", line).rstrip()
 
 
+FIRST_SPACE = re.compile(r"\s+")
+
+
 def scrub(text, family):
     """The functions of an assembly file, in order: [(name, [line, ...])], each line tab-indented or a label."""
-    names = set()
-    for line in text.splitlines():
-        m = FUNCTION.match(line)
-        if m:
-            names.add(m.group(1) or m.group(2))
+    names = {a or b for a, b in FUNCTION.findall(text)}
     functions, current = [], None
     for raw in text.splitlines():
-        end = FUNCTION_END.match(raw)
-        if end and current and end.group(1) == current[0]:
-            functions.append(current)
-            current = None
+        line = raw.strip()
+        if not line or line[0] == "#":
             continue
-        line = strip_comment(raw, family).strip()
+        if line[0] == "." and not LABEL.match(line):   # a directive: it may end the function, else it goes
+            end = FUNCTION_END.match(line)
+            if end and current and end.group(1) == current[0]:
+                functions.append(current)
+                current = None
+            continue
+        line = strip_comment(line, family)
         if not line:
             continue
         label = LABEL.match(line)
@@ -62,11 +66,9 @@ def scrub(text, family):
             if not NOISE_LABEL.match(label.group(1)):
                 current[1].append(label.group(1) + ":")
             line = label.group(2).strip()
-            if not line:
+            if not line or (line[0] == "." and not LABEL.match(line)):
                 continue
-        if line.startswith(".") and not LABEL.match(line):
-            continue                              # a directive
-        current[1].append("\t" + re.sub(r"\s+", " ", line, count=1).replace(" ", "\t", 1))
+        current[1].append("\t" + FIRST_SPACE.sub("\t", line, count=1))
     if current:
         functions.append(current)
     return functions
@@ -74,6 +76,17 @@ def scrub(text, family):
 
 def render(functions):
     return "".join(f"{name}:\n" + "".join(line + "\n" for line in body) for name, body in functions)
+
+
+def parse(text):
+    """render()'s output read back: a function starts at an unindented label not local ('.L', '$L')."""
+    functions = []
+    for line in text.splitlines():
+        if line and line[0] not in "\t.$" and line.endswith(":"):
+            functions.append((line[:-1], []))
+        elif functions and line:
+            functions[-1][1].append(line)
+    return functions
 
 
 def swapped(functions):
@@ -104,8 +117,9 @@ def _inputs(source):
         [os.path.join(matrix.ROOT, matrix.MATRIX_FILE)]
 
 
-def _write(path, text):
+def write_atomic(path, text):
     """Replace path by text atomically, so that an interrupted or failed build never leaves half a file."""
+    os.makedirs(os.path.dirname(path), exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".tmp-")
     with os.fdopen(fd, "w") as f:
         f.write(text)
@@ -137,16 +151,20 @@ def build(config, source, out_base):
             raise BuildError(f"{rel}: {config.id}: cannot run {config.executable}: {e.strerror}") from None
         if proc.returncode != 0:
             raise BuildError(f"{rel}: {config.id}: {_first_error(proc.stderr, proc.returncode)}")
-        _write(raw, proc.stdout)
-        _write(cmd_file, stamp)
+        write_atomic(raw, proc.stdout)
+        write_atomic(cmd_file, stamp)
+    scrubbed = [out_base + ".s", out_base + ".swapped.s"]
+    if fresh and all(os.path.exists(p) and os.path.getmtime(p) >= os.path.getmtime(raw) for p in scrubbed):
+        return parse(_read(scrubbed[0]))
     functions = scrub(_read(raw), config.family)
     if not functions:
         raise BuildError(f"{rel}: {config.id}: the assembly has no functions")
-    _write(out_base + ".s", render(functions))
-    _write(out_base + ".swapped.s", render(swapped(functions)))
+    write_atomic(scrubbed[0], render(functions))
+    write_atomic(scrubbed[1], render(swapped(functions)))
     return functions
 
 
+@functools.lru_cache(maxsize=None)
 def _resolve(executable):
     return os.path.realpath(shutil.which(executable) or executable)
 

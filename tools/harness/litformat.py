@@ -11,6 +11,7 @@ and runs checks/**/*.s (hand-broken assembly fixtures) and checks/**/*.test as o
 """
 
 import copy
+import hashlib
 import os
 import re
 import subprocess
@@ -65,8 +66,22 @@ class OncelabFormat(lit.formats.ShTest):
     def __init__(self, root, build_dir, filecheck, versions):
         super().__init__(execute_external=False)
         self.root, self.build_dir, self.filecheck, self.versions = root, build_dir, filecheck, versions
-        self.configs, self.problems = matrix.load(root)
+        self._load_matrix()
+
+    def _load_matrix(self):
+        if self.root not in _matrices:
+            _matrices[self.root] = matrix.load(self.root)
+        self.configs, self.problems = _matrices[self.root]
         self.families = sorted({c.family for c in self.configs})
+
+    # lit sends the format to its workers with every test: it goes without the matrix, which each worker
+    # process reads once for itself.
+    def __getstate__(self):
+        return {k: v for k, v in self.__dict__.items() if k not in ("configs", "problems", "families")}
+
+    def __setstate__(self, state):
+        self.__dict__.update(state)
+        self._load_matrix()
 
     # Discovery ----------------------------------------------------------------------------------
 
@@ -146,7 +161,7 @@ class OncelabFormat(lit.formats.ShTest):
         test.requires, test.unsupported, test.xfails = [], [], []   # executeShTest parses them again
         base = os.path.join(self.build_dir, "asm", config.id, case)
         try:
-            expectations = expect.load(os.path.join(self.root, expect_rel), expect_rel)
+            expectations = _expectations(os.path.join(self.root, expect_rel), expect_rel)
             functions = asm.build(config, source, base)
         except (expect.ExpectError, asm.BuildError) as e:
             return lit.Test.Result(lit.Test.FAIL, f"{e}\n")
@@ -165,12 +180,38 @@ class OncelabFormat(lit.formats.ShTest):
             test.config.available_features.add("plain-hazard")
         subs = [("%asm-swapped", files["swapped"]), ("%asm", files["asm"]),
                 ("%family", config.family), ("%expected", expected)]
+        verdict = os.path.join(self.build_dir, "verdicts", self._verdict_key(test, files, expected, config))
+        if os.path.exists(verdict):
+            with open(verdict) as f:
+                seen = f.read().strip()
+            result = lit.Test.Result(lit.Test.PASS, f"{config.id}: the same assembly and checks as {seen}, where "
+                                     f"they passed in this build\n")
+            return self._with_metrics(result, config, expected, expected)
         result = lit.TestRunner.executeShTest(test, lit_config, False, extra_substitutions=subs)
         outcome = expected
+        if result.code == lit.Test.PASS:
+            asm.write_atomic(verdict, config.id + "\n")
         if result.code == lit.Test.FAIL:
             message, outcome = self._diagnose(test.file_path, files, config, expectations, expected, plain, once)
             result.output = message + "\n\n" + result.output
         return self._with_metrics(result, config, outcome, expected)
+
+    def _verdict_key(self, test, files, expected, config):
+        """What decides a test's verdict: the check file, both assemblies, the recorded outcome, the family,
+        the features its RUN lines name, and the tools. Tests with equal keys have equal verdicts, so one
+        that passed lets the others pass without running FileCheck again (see _matrix)."""
+        with open(test.file_path, "rb") as f:
+            check = f.read()
+        run_lines = b"\n".join(l for l in check.splitlines() if b"RUN:" in l or b"XFAIL:" in l).decode()
+        features = sorted(f for f in test.config.available_features
+                          if re.search(r"(?<![\w-])" + re.escape(f) + r"(?![\w-])", run_lines))
+        h = hashlib.sha256(check)
+        for path in (files["asm"], files["swapped"]):
+            with open(path, "rb") as f:
+                h.update(b"\0" + f.read())
+        tools = [self.filecheck, __file__, asm.__file__]
+        h.update(repr((expected, config.family, features, [(t, os.path.getmtime(t)) for t in tools])).encode())
+        return h.hexdigest()
 
     def _with_metrics(self, result, config, outcome, expected):
         if outcome is not None:
@@ -262,6 +303,17 @@ class OncelabFormat(lit.formats.ShTest):
                     for m in re.finditer(r"RUN:\s*not\s+FileCheck\b.*--check-prefix(?:es)?=(\S+)", f.read()):
                         proven.update(m.group(1).split(","))
         return proven
+
+
+_loaded, _matrices = {}, {}
+
+
+def _expectations(path, rel):
+    """expect.load, once per worker process while the file is unchanged."""
+    key = (path, os.path.getmtime(path) if os.path.exists(path) else None)
+    if key not in _loaded:
+        _loaded[key] = expect.load(path, rel)
+    return _loaded[key]
 
 
 def _named(local_config, name):

@@ -31,7 +31,7 @@ class Config:
         return self.argv[0]
 
     def installed(self):
-        return shutil.which(self.executable) is not None
+        return _which(self.executable) is not None
 
 
 def _command(kind, version, target_name, target):
@@ -88,6 +88,11 @@ def load(root=ROOT):
                                       target=target_name, level=level, family=target["family"],
                                       argv=tuple(argv + [f"-{level}"] + flags), package=package))
     return configs, problems
+
+
+@functools.lru_cache(maxsize=None)
+def _which(executable):
+    return shutil.which(executable)
 
 
 @functools.lru_cache(maxsize=None)
