@@ -4,6 +4,8 @@ import os
 import re
 import sys
 
+import lit
+
 config.name = "oncelab"
 root = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(root, "tools"))
@@ -29,6 +31,9 @@ if filecheck is None:
     lit_config.fatal("FileCheck not found: apt-get install llvm-19-tools (or make setup)")
 config.environment["PATH"] = os.path.dirname(filecheck) + os.pathsep + os.environ.get("PATH", "")
 config.substitutions.append(("%oncelab", f"/usr/bin/python3 {os.path.join(root, 'tools', 'oncelab')}"))
+# For tests of the harness itself, which run lit on a repository of their own.
+config.substitutions.append(("%{lit}", f"{sys.executable} {os.path.join(os.path.dirname(lit.__file__), '..', 'lit.py')}"))
+config.substitutions.append(("%{PATH}", config.environment["PATH"]))
 
 try:
     configs, _ = matrix.load(root)

@@ -144,7 +144,8 @@ def build(config, source, out_base):
              os.path.getmtime(raw) >= max(os.path.getmtime(p) for p in _inputs(source) + [exe]))
     if not fresh:
         try:
-            proc = subprocess.run(command, cwd=matrix.ROOT, capture_output=True, text=True, timeout=120)
+            proc = subprocess.run(command, cwd=matrix.ROOT, capture_output=True, text=True, timeout=120,
+                                  env=dict(os.environ, LC_ALL="C"))     # plain ASCII messages, in any locale
         except subprocess.TimeoutExpired:
             raise BuildError(f"{rel}: {config.id}: {config.executable} took over 120 s; stopped") from None
         except OSError as e:
