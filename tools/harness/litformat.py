@@ -248,7 +248,7 @@ class OncelabFormat(lit.formats.ShTest):
         found = self._classify(check, files, family, expectations)
         if expected not in found:
             return (f"{plain} in {config.id}: expected {expected}, found {_found(found)}. If the compiler's "
-                    f"behaviour changed, record it: make update-expectations (rewrites checks from this run's "
+                    f"behaviour changed, record it: make update-expectations (rewrites the .expect files from this run's "
                     f"results), or edit the {config.id} line of checks/{self._case_of(check)}.expect; the "
                     f"assembly is {rel_asm}."), (found[0] if len(found) == 1 else None)
         if expectations.is_hazard(expected):
