@@ -5,7 +5,7 @@ LIT      := /usr/bin/python3 /usr/lib/llvm-$(LLVM_VERSION)/build/utils/lit/lit.p
 BUILD    ?= build
 JOBS     ?= $(shell nproc)
 
-.PHONY: setup check bench update-expectations demo report clean
+.PHONY: setup check bench update-expectations atlas demo report clean
 
 # What make demo needs beyond the compilers: qemu-user (qemu-aarch64, -alpha, -arm, -ppc64le, -riscv64) and each
 # target's C library to link against (libc6-dev-arm64-cross, libc6.1-dev-alpha-cross, ..., libc6-dev-i386 and
@@ -35,6 +35,11 @@ check:
 
 bench:
 	tools/oncelab bench
+
+# For every case and config, whether the plain hazard shows, from the last make check's results (run if none).
+atlas:
+	@test -f $(BUILD)/lit.json || $(MAKE) check || true
+	tools/oncelab atlas --from $(BUILD)/lit.json --out $(BUILD)
 
 # Record the outcomes the last make check measured into checks/**/*.expect (review the diff).
 update-expectations:

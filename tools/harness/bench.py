@@ -36,7 +36,7 @@ def _compile_only(pairs, jobs, out_dir):
     return time.monotonic() - start
 
 
-NOT_MATRIX = "checks/(demo|counter|report|harness)/"
+NOT_MATRIX = "checks/(demo|counter|report|harness|atlas)/"
 
 
 def _cold_check(jobs, build_dir, only_matrix):
