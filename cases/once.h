@@ -42,6 +42,27 @@
 #error "once.h: no smp_wmb()/smp_rmb() for this target; add its barrier instructions here"
 #endif
 
+/* Order all earlier accesses before all later ones, for other CPUs. */
+#if defined(__alpha__)
+#define smp_mb() __asm__ __volatile__("mb" : : : "memory")
+#elif defined(__aarch64__) || defined(__arm__)
+#define smp_mb() __asm__ __volatile__("dmb ish" : : : "memory")
+#elif defined(__riscv)
+#define smp_mb() __asm__ __volatile__("fence rw,rw" : : : "memory")
+#elif defined(__powerpc64__)
+#define smp_mb() __asm__ __volatile__("sync" : : : "memory")
+#elif defined(__x86_64__)
+/* A locked add to the stack is a full barrier, and cheaper than mfence. */
+#define smp_mb() __asm__ __volatile__("lock; addl $0,-4(%%rsp)" : : : "memory", "cc")
+#elif defined(__i386__)
+#define smp_mb() __asm__ __volatile__("lock; addl $0,-4(%%esp)" : : : "memory", "cc")
+#endif
+
+/* One load that later accesses may not pass, and one store that may not pass earlier ones: the
+ * compilers' own acquire and release (ldar/stlr on arm64, a plain mov on x86, fences elsewhere). */
+#define smp_load_acquire(p) __atomic_load_n(p, __ATOMIC_ACQUIRE)
+#define smp_store_release(p, v) __atomic_store_n(p, v, __ATOMIC_RELEASE)
+
 /* Everywhere but Alpha, the address dependency itself orders the two loads. */
 #ifndef smp_read_barrier_depends
 #define smp_read_barrier_depends() do { } while (0)

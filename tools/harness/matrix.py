@@ -86,7 +86,8 @@ def load(root=ROOT):
             for level in levels:
                 configs.append(Config(id=f"{name}/{target_name}/{level}", compiler=name, kind=kind,
                                       target=target_name, level=level, family=target["family"],
-                                      argv=tuple(argv + [f"-{level}"] + flags), package=package))
+                                      argv=tuple(argv + [f"-{level}"] + flags + compiler.get("flags", [])),
+                                      package=package))
     return configs, problems
 
 
