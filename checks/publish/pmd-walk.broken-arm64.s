@@ -1,11 +1,13 @@
 # RUN: not FileCheck %S/pmd-walk.check --input-file=%s --check-prefixes=ONCE-ARM64
-# clang-19/aarch64/O2 once_walk, hand-broken: the load removed. The pmd is never read, and the
-# pte is loaded through whatever x8 held.
+# gcc-12/aarch64/O2 once_walk, hand-broken: the dependent load not through the pmd. The pte is
+# loaded through pmdp (x2), not the pmd just read (x0): no pte of the table is read at all.
 once_walk:
-	cbz	x8, .LBB1_2
-	ubfx	x9, x1, #13, #10
-	ldr	x0, [x8, x9, lsl #3]
-	ret
-.LBB1_2:
-	mov	x0, xzr
+	mov	x2, x0
+.L10:
+	ldr	x0, [x2]
+	tbnz	x0, 0, .L10
+	cbz	x0, .L9
+	ubfx	x1, x1, 13, 10
+	ldr	x0, [x2, x1, lsl 3]
+.L9:
 	ret

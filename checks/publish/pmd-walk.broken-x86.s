@@ -1,13 +1,19 @@
 # RUN: not FileCheck %S/pmd-walk.check --input-file=%s --check-prefixes=ONCE-X86
-# gcc-12/x86_64/O2 once_walk, hand-broken: the load doubled. The pmd is read again for the pte
-# address after the NULL test, as plain *pmdp may be: the test and the walk can see two pmds.
+# gcc-12/x86_64/O2 once_walk, hand-broken: the load hoisted out of the retry loop (what gcc-12 -O2
+# emits for once_walk without ACCESS_ONCE). The pmd is read once; if it was splitting, the loop
+# spins forever on the copy in %rax.
 once_walk:
-	movq	(%rdi), %rax
+	movq	(%rdi), %rdx
+	movq	%rdx, %rax
+	andl	$1, %eax
+.L10:
 	testq	%rax, %rax
-	je	.L7
-	movq	(%rdi), %rax
+	jne	.L10
+	testq	%rdx, %rdx
+	je	.L9
 	shrq	$13, %rsi
 	andl	$1023, %esi
-	movq	(%rax,%rsi,8), %rax
-.L7:
+	movq	(%rdx,%rsi,8), %rdx
+.L9:
+	movq	%rdx, %rax
 	ret
