@@ -1,0 +1,51 @@
+/*
+ * ACCESS_ONCE() on a struct: is the volatile kept?
+ *
+ * Where page-table entries are structs (x86's pmd_t wraps a pmdval_t, as this one wraps an
+ * unsigned long), ACCESS_ONCE(*pmdp) is a volatile access to a non-scalar type. GCC 4.6
+ * and 4.7 could drop the volatile on such an access while splitting the struct into scalars
+ * (scalar replacement of aggregates, GCC bug 58145): the load became a plain one, free to be
+ * hoisted out of plain_wait's loop, which would then spin forever on the value first seen.
+ *
+ * The seed mail "page-table walkers vs memory order" adds this very form to arch/x86/mm/gup.c:
+ *
+ *	pmd_t pmd = ACCESS_ONCE(*pmdp);
+ *
+ * Christian Borntraeger's series for Linux 3.19 added READ_ONCE() and ASSIGN_ONCE() (now
+ * WRITE_ONCE()), which read or write an object of 1, 2, 4 or 8 bytes through a volatile scalar
+ * of that size (larger ones by memcpy, with a warning), and converted the users: "access the
+ * page table elements with READ_ONCE that does implicit scalar accesses for the gup code".
+ * ACCESS_ONCE() was then restricted to scalars, and has since been removed. once_wait does the
+ * scalar access by hand: one volatile load of the pmd member.
+ *
+ * What oncelab finds: every compiler here keeps the volatile on the struct, and in all configs
+ * but two plain_wait loads *pmdp on every trip. (Once GCC 4.8 was old enough, READ_ONCE() went
+ * back to a volatile cast of the whole object, as ACCESS_ONCE() was.) Clang copies a volatile
+ * struct with a memcpy that is volatile at both ends: from -O1 up it keeps a store of each copy
+ * to a stack slot that nothing reads; on arm64 at -O0 it emits a call to memcpy, an ordinary
+ * function that owes volatile nothing and may read the entry in pieces: there plain_wait fails.
+ */
+#include "once.h"
+
+typedef struct { unsigned long pmd; } pmd_t;
+
+/* Wait until the pmd entry is populated; return its value. */
+unsigned long plain_wait(pmd_t *pmdp)
+{
+	pmd_t pmd;
+
+	do
+		pmd = ACCESS_ONCE(*pmdp);
+	while (!pmd.pmd);
+	return pmd.pmd;
+}
+
+unsigned long once_wait(pmd_t *pmdp)
+{
+	pmd_t pmd;
+
+	do
+		pmd.pmd = READ_ONCE(pmdp->pmd);
+	while (!pmd.pmd);
+	return pmd.pmd;
+}

@@ -1,0 +1,10 @@
+# RUN: not FileCheck %S/nonscalar.check --input-file=%s --check-prefixes=ONCE-ALPHA
+# once_wait from gcc-12/alpha/O2, hand-broken: the load of *pmdp hoisted out of the loop, as
+# GCC 4.6/4.7 could once the volatile was dropped (GCC bug 58145): the loop then spins on the value
+# first seen. No ALPHA config of the matrix does this;
+# this shows the ONCE-ALPHA checks would catch it.
+once_wait:
+	ldq	$0,0($16)
+$L7:
+	beq	$0,$L7
+	ret	$31,($26),1
