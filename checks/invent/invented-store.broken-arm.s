@@ -1,0 +1,17 @@
+# RUN: not FileCheck %S/invented-store.check --input-file=%s --check-prefixes=ONCE-ARM
+# gcc-12/arm/O2 once_record, hand-broken: 'it lt' removed and strlt made str, so last_error is stored on
+# every trip round the loop, where the source stores it only for a negative code. Every ARM hazard config
+# stores after the loop; this shows the check that the store is guarded by the sign bites too.
+once_record:
+	ldr	r3, [r0]
+	cbz	r3, .L14
+	movw	r2, #:lower16:.LANCHOR0
+	movt	r2, #:upper16:.LANCHOR0
+.L17:
+	cmp	r3, #0
+	str	r3, [r2]
+	ldr	r3, [r0, #4]!
+	cmp	r3, #0
+	bne	.L17
+.L14:
+	bx	lr
