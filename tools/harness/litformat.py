@@ -26,6 +26,10 @@ PREFIX = re.compile(r"^\W*([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*?)-([A-Z0-9]+)(?:-(?:LAB
                     re.M)
 
 
+# A definition (or declaration) of plain_X or once_X: a line, not of a comment, with its type, the name, '('.
+DEFINED = re.compile(r"^(?![ \t]*[*/])[\w \t*]*\b(plain|once)_(\w+)\s*\(", re.M)
+
+
 class MatrixTest(lit.Test.Test):
     """One (case, config) pair; its source, for lit's script parser, is the check file."""
 
@@ -275,9 +279,16 @@ class OncelabFormat(lit.formats.ShTest):
         family_of = {c.id: c.family for c in self.configs}
         recorded = {(outcome, family_of[c]) for c, outcome in expectations.outcomes.items() if c in family_of}
         fixtures = self._fixture_prefixes(case)
+        with open(os.path.join(self.root, "cases", case + ".c")) as f:
+            source = f.read()
+        defined = DEFINED.findall(source)
+        pairs = sorted({name for kind, name in defined if kind == "plain" and ("once", name) in defined})
         stale = [c for c in expectations.outcomes if c not in family_of]
         problems = [f"{expect_rel}: records {len(stale)} config(s) not in the matrix: {', '.join(stale[:3])}"
                     f"{', ...' if len(stale) > 3 else ''}"] if stale else []
+        if len(pairs) != 1:
+            problems.append(f"cases/{case}.c: {len(pairs)} plain_X/once_X pairs: a case is one pair (the self-proof "
+                            f"and the recorded outcome are one per config; with more, they prove less)")
         for family in self.families:
             if ("ONCE", family) not in prefixes:
                 problems.append(f"{check_rel}: no ONCE-{family} checks, and {family} targets are in the matrix")
