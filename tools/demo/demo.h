@@ -20,6 +20,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "args.h"
+
 #define RELEASE_AFTER_NS 100000000L
 
 static void release(void);
@@ -57,12 +59,7 @@ int main(int argc, char **argv)
 	double at;
 	int done;
 
-	if (argc < 2 || argc > 3 || (strcmp(argv[1], "plain") && strcmp(argv[1], "once"))) {
-		fprintf(stderr, "usage: %s plain|once [SECONDS]\n", argv[0]);
-		return 2;
-	}
-	alarm(argc == 3 ? (unsigned)atoi(argv[2]) : 60);
-	wait = strcmp(argv[1], "plain") ? wait_once : wait_plain;
+	wait = once_mode(argc, argv) ? wait_once : wait_plain;
 	if (pthread_create(&thread, NULL, setter, NULL)) {
 		fprintf(stderr, "%s: pthread_create failed\n", argv[0]);
 		return 2;

@@ -14,6 +14,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "args.h"
+
 #include "../../cases/tear/store-tearing.c"
 
 _Static_assert(sizeof(unsigned long) == 8, "store-tear is a demo for 64-bit targets");
@@ -45,12 +47,7 @@ int main(int argc, char **argv)
 	unsigned long reads = 0, torn = 0, v;
 	pthread_t thread;
 
-	if (argc < 2 || argc > 3 || (strcmp(argv[1], "plain") && strcmp(argv[1], "once"))) {
-		fprintf(stderr, "usage: %s plain|once [SECONDS]\n", argv[0]);
-		return 2;
-	}
-	alarm(argc == 3 ? (unsigned)atoi(argv[2]) : 60);
-	set = strcmp(argv[1], "plain") ? once_set : plain_set;
+	set = once_mode(argc, argv) ? once_set : plain_set;
 	if (pthread_create(&thread, NULL, writer, NULL)) {
 		fprintf(stderr, "%s: pthread_create failed\n", argv[0]);
 		return 2;

@@ -225,7 +225,8 @@ def _build(demo, config, build_dir, root, triples):
     """Compile the driver for this config; the executable's path, or raise DemoError with the compiler's word."""
     exe = os.path.join(build_dir, "demo", config.id, demo.name)
     driver = os.path.join(DEMO_DIR, demo.name + ".c")
-    inputs = [driver, os.path.join(DEMO_DIR, "demo.h"), os.path.join("cases", "once.h"), matrix.MATRIX_FILE]
+    inputs = [driver, os.path.join(DEMO_DIR, "demo.h"), os.path.join(DEMO_DIR, "args.h"), os.path.join("cases", "once.h"),
+              matrix.MATRIX_FILE]
     if demo.case:
         inputs.append(os.path.join("cases", demo.case + ".c"))
     newest = max(os.path.getmtime(os.path.join(root, p)) for p in inputs if os.path.exists(os.path.join(root, p)))
