@@ -82,16 +82,12 @@ def packages(configs=None):
         if c.target in LIBC:
             wanted.add(LIBC[c.target][0])
         if c.target == "i386":
-            wanted.add(LIB32GCC.format(version=_newest_gcc(configs) if c.kind == "clang" else _version(c)))
+            wanted.add(LIB32GCC.format(version=_newest_gcc(configs) if c.kind == "clang" else c.version))
     return sorted(wanted)
 
 
-def _version(config):
-    return re.search(r"(\d+)$", config.compiler).group(1)
-
-
 def _newest_gcc(configs):
-    return max((int(_version(c)) for c in configs if c.kind == "gcc"), default=12)
+    return max((int(c.version) for c in configs if c.kind == "gcc"), default=12)
 
 
 def _triples(root):
@@ -117,7 +113,7 @@ def missing(config, configs):
     if not os.path.exists(marker):
         lacks.append((marker, package))
     if config.target == "i386":
-        version = _newest_gcc(configs) if config.kind == "clang" else _version(config)
+        version = _newest_gcc(configs) if config.kind == "clang" else config.version
         crt = f"/usr/lib/gcc/x86_64-linux-gnu/{version}/32/crtbegin.o"
         if not os.path.exists(crt):
             lacks.append((crt, LIB32GCC.format(version=version)))

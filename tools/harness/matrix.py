@@ -20,6 +20,7 @@ class Config:
     id: str          # gcc-12/aarch64/O2
     compiler: str    # gcc-12
     kind: str        # gcc or clang
+    version: str     # 12: the compiler's version, as the matrix names it
     target: str      # aarch64
     level: str       # O2
     family: str      # ARM64: the suffix of the FileCheck prefixes that read this target's assembly
@@ -85,7 +86,7 @@ def load(root=ROOT):
             argv, package = command
             for level in levels:
                 configs.append(Config(id=f"{name}/{target_name}/{level}", compiler=name, kind=kind,
-                                      target=target_name, level=level, family=target["family"],
+                                      version=str(version), target=target_name, level=level, family=target["family"],
                                       argv=tuple(argv + [f"-{level}"] + flags + compiler.get("flags", [])),
                                       package=package))
     return configs, problems
