@@ -242,7 +242,7 @@ class OncelabFormat(lit.formats.ShTest):
         return found
 
     def _diagnose(self, check, files, config, expectations, expected, plain, once):
-        family, rel_asm = config.family, os.path.relpath(files["asm"], self.root)
+        family, rel_asm = config.family, _shown(files["asm"], self.root)
         ok, error = self._passes(check, files["asm"], f"ONCE-{family}")
         if not ok:
             return (f"{once} in {config.id} breaks the once invariant ({error}). Unless the ONCE-{family} checks "
@@ -326,6 +326,12 @@ def _expectations(path, rel):
     if key not in _loaded:
         _loaded[key] = expect.load(path, rel)
     return _loaded[key]
+
+
+def _shown(path, root):
+    """A path as a user at the repository root would type it."""
+    rel = os.path.relpath(path, root)
+    return path if rel.startswith(os.pardir + os.sep) else rel
 
 
 def _named(local_config, name):
