@@ -8,7 +8,6 @@ import functools
 import glob
 import os
 import re
-import shutil
 import subprocess
 import tempfile
 
@@ -167,7 +166,7 @@ def build(config, source, out_base):
 
 @functools.lru_cache(maxsize=None)
 def _resolve(executable):
-    return os.path.realpath(shutil.which(executable) or executable)
+    return os.path.realpath(matrix.which(executable) or executable)
 
 
 def _read(path):

@@ -253,7 +253,7 @@ class OncelabFormat(lit.formats.ShTest):
         if expected not in found:
             return (f"{plain} in {config.id}: expected {expected}, found {_found(found)}. If the compiler's "
                     f"behaviour changed, record it: make update-expectations (rewrites the .expect files from this run's "
-                    f"results), or edit the {config.id} line of checks/{self._case_of(check)}.expect; the "
+                    f"results), or edit the {config.id} line of {_shown(expectations.path, self.root)}; the "
                     f"assembly is {rel_asm}."), (found[0] if len(found) == 1 else None)
         if expectations.is_hazard(expected):
             if self._passes(check, files["swapped"], f"ONCE-{family}")[0]:
@@ -263,9 +263,6 @@ class OncelabFormat(lit.formats.ShTest):
                 return (f"self-proof failed in {config.id}: the {expected}-{family} checks accept {once}: they "
                         f"cannot tell the fix from the hazard; tighten them."), expected
         return f"{config.id}: a RUN line failed (see below).", expected
-
-    def _case_of(self, check):
-        return os.path.relpath(check, os.path.join(self.root, "checks"))[: -len(".check")]
 
     def _coverage(self, test):
         case, _, expect_rel = self._case(test)

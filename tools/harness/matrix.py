@@ -32,7 +32,7 @@ class Config:
         return self.argv[0]
 
     def installed(self):
-        return _which(self.executable) is not None
+        return which(self.executable) is not None
 
 
 def _command(kind, version, target_name, target):
@@ -93,7 +93,8 @@ def load(root=ROOT):
 
 
 @functools.lru_cache(maxsize=None)
-def _which(executable):
+def which(executable):
+    """Where the executable is on PATH, or None: asked once per process."""
     return shutil.which(executable)
 
 
