@@ -26,6 +26,10 @@ PREFIX = re.compile(r"^\W*([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*?)-([A-Z0-9]+)(?:-(?:LAB
                     re.M)
 
 
+# The prefix of the two CHECK-LABELs, plain_X: then once_X:, that every FileCheck run of a check file
+# includes: they cut the assembly into the two functions' blocks, whichever family's checks run.
+LABELS = "CHECK"
+
 # A definition (or declaration) of plain_X or once_X: a line, not of a comment, with its type, the name, '('.
 DEFINED = re.compile(r"^(?![ \t]*[*/])[\w \t*]*\b(plain|once)_(\w+)\s*\(", re.M)
 
@@ -226,8 +230,9 @@ class OncelabFormat(lit.formats.ShTest):
         return result
 
     def _passes(self, check, input_file, prefix):
-        proc = subprocess.run([self.filecheck, check, f"--input-file={input_file}", f"--check-prefixes={prefix}"],
-                              capture_output=True, text=True)
+        """Whether the checks of one prefix (with the functions' CHECK-LABELs) accept input_file."""
+        proc = subprocess.run([self.filecheck, check, f"--input-file={input_file}",
+                               f"--check-prefixes={LABELS},{prefix}"], capture_output=True, text=True)
         return proc.returncode == 0, _first_error(proc.stderr)
 
     def _classify(self, check, files, family, expectations):
@@ -272,7 +277,8 @@ class OncelabFormat(lit.formats.ShTest):
         except expect.ExpectError as e:
             return lit.Test.Result(lit.Test.FAIL, f"{e}\n")
         with open(test.file_path) as f:
-            prefixes = {(m.group(1), m.group(2)) for m in PREFIX.finditer(f.read())}
+            check_text = f.read()
+        prefixes = {(m.group(1), m.group(2)) for m in PREFIX.finditer(check_text)}
         family_of = {c.id: c.family for c in self.configs}
         recorded = {(outcome, family_of[c]) for c, outcome in expectations.outcomes.items() if c in family_of}
         fixtures = self._fixture_prefixes(case)
@@ -286,6 +292,10 @@ class OncelabFormat(lit.formats.ShTest):
         if len(pairs) != 1:
             problems.append(f"cases/{case}.c: {len(pairs)} plain_X/once_X pairs: a case is one pair (the self-proof "
                             f"and the recorded outcome are one per config; with more, they prove less)")
+        labels = re.findall(rf"^; {LABELS}-LABEL:\s*(\S+):\s*$", check_text, re.M)
+        if len(pairs) == 1 and labels != [f"plain_{pairs[0]}", f"once_{pairs[0]}"]:
+            problems.append(f"{check_rel}: its {LABELS}-LABEL lines name {', '.join(labels) or 'nothing'}: they must "
+                            f"be plain_{pairs[0]}: then once_{pairs[0]}:, the order the assembly has them in")
         for family in self.families:
             if ("ONCE", family) not in prefixes:
                 problems.append(f"{check_rel}: no ONCE-{family} checks, and {family} targets are in the matrix")
@@ -309,7 +319,7 @@ class OncelabFormat(lit.formats.ShTest):
         for name in os.listdir(directory):
             if name.startswith(stem + ".broken-") and name.endswith(".s"):
                 with open(os.path.join(directory, name)) as f:
-                    for m in re.finditer(r"RUN:\s*not\s+FileCheck\b.*--check-prefix(?:es)?=(\S+)", f.read()):
+                    for m in re.finditer(r"RUN:\s*not\s+FileCheck\b[^|]*?--check-prefix(?:es)?=(\S+)", f.read()):
                         proven.update(m.group(1).split(","))
         return proven
 
