@@ -117,9 +117,15 @@ def _inputs(source):
 
 
 def write_atomic(path, text):
-    """Replace path by text atomically, so that an interrupted or failed build never leaves half a file."""
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".tmp-")
+    """Replace path by text atomically, so that an interrupted or failed build never leaves half a file.
+    The directory is made only when it is missing: a cold build writes thousands of files into a few
+    hundred directories, and asking for each one every time costs a system call."""
+    directory = os.path.dirname(path)
+    try:
+        fd, tmp = tempfile.mkstemp(dir=directory, prefix=".tmp-")
+    except FileNotFoundError:
+        os.makedirs(directory, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=directory, prefix=".tmp-")
     with os.fdopen(fd, "w") as f:
         f.write(text)
     os.replace(tmp, path)
@@ -134,7 +140,6 @@ def build(config, source, out_base):
     rel = os.path.relpath(source, matrix.ROOT)
     if rel.startswith(".." + os.sep):          # a user's file outside the repository: named as it is
         rel = os.path.abspath(source)
-    os.makedirs(os.path.dirname(out_base), exist_ok=True)
     raw, cmd_file = out_base + ".raw.s", out_base + ".cmd"
     command = list(config.argv) + ["-S", "-o", "-", rel]
     stamp = "\t".join(command) + "\n"
