@@ -44,6 +44,11 @@ class MatrixTest(lit.Test.Test):
     def getSourcePath(self):
         return self.file_path
 
+    def getExecPath(self):
+        """Where lit puts the test's scratch files: one Output directory a case, not one a compiler and
+        target (hundreds of directories for a cold run to make, and no RUN line uses %t)."""
+        return os.path.join(self.suite.exec_root, ".".join(self.path_in_suite))
+
 
 class CoverageTest(lit.Test.Test):
     """`<case> :: checks-can-fail`: every assertion of a check file is run, somewhere, on wrong assembly."""
