@@ -9,7 +9,6 @@ import glob
 import os
 import re
 import subprocess
-import tempfile
 
 from . import matrix
 
@@ -116,19 +115,17 @@ def _inputs(source):
         [os.path.join(matrix.ROOT, matrix.MATRIX_FILE)]
 
 
-def write_atomic(path, text):
-    """Replace path by text atomically, so that an interrupted or failed build never leaves half a file.
-    The directory is made only when it is missing: a cold build writes thousands of files into a few
-    hundred directories, and asking for each one every time costs a system call."""
-    directory = os.path.dirname(path)
+def write_file(path, text):
+    """Write path, making its directory only when it is missing: a cold build writes thousands of files
+    into a few hundred directories, and asking for each one every time costs a system call. (No temporary
+    file and rename: on this disk each is a metadata write of its own; build() orders its writes instead.)"""
     try:
-        fd, tmp = tempfile.mkstemp(dir=directory, prefix=".tmp-")
+        f = open(path, "w")
     except FileNotFoundError:
-        os.makedirs(directory, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=directory, prefix=".tmp-")
-    with os.fdopen(fd, "w") as f:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        f = open(path, "w")
+    with f:
         f.write(text)
-    os.replace(tmp, path)
 
 
 def build(config, source, out_base):
@@ -156,16 +153,25 @@ def build(config, source, out_base):
             raise BuildError(f"{rel}: {config.id}: cannot run {config.executable}: {e.strerror}") from None
         if proc.returncode != 0:
             raise BuildError(f"{rel}: {config.id}: {_first_error(proc.stderr, proc.returncode)}")
-        write_atomic(raw, proc.stdout)
-        write_atomic(cmd_file, stamp)
+        # The stamp is the build's commit mark: gone while the new files are written, written last, so
+        # that a build cut short is never taken for a fresh one. A failed compile has touched nothing.
+        if os.path.exists(cmd_file):
+            os.remove(cmd_file)
+        text = proc.stdout
+        write_file(raw, text)
+    else:
+        text = None
     scrubbed = [out_base + ".s", out_base + ".swapped.s"]
-    if fresh and all(os.path.exists(p) and os.path.getmtime(p) >= os.path.getmtime(raw) for p in scrubbed):
+    newest_input = max(os.path.getmtime(raw), os.path.getmtime(__file__))      # the scrubber is one too
+    if fresh and all(os.path.exists(p) and os.path.getmtime(p) >= newest_input for p in scrubbed):
         return parse(_read(scrubbed[0]))
-    functions = scrub(_read(raw), config.family)
+    functions = scrub(text if text is not None else _read(raw), config.family)
     if not functions:
         raise BuildError(f"{rel}: {config.id}: the assembly has no functions")
-    write_atomic(scrubbed[0], render(functions))
-    write_atomic(scrubbed[1], render(swapped(functions)))
+    write_file(scrubbed[0], render(functions))
+    write_file(scrubbed[1], render(swapped(functions)))
+    if not fresh:
+        write_file(cmd_file, stamp)
     return functions
 
 

@@ -203,7 +203,7 @@ class OncelabFormat(lit.formats.ShTest):
         result = lit.TestRunner.executeShTest(test, lit_config, False, extra_substitutions=subs)
         outcome = expected
         if result.code == lit.Test.PASS:
-            asm.write_atomic(verdict, config.id + "\n")
+            asm.write_file(verdict, config.id + "\n")   # only ever written after a pass
         if result.code == lit.Test.FAIL:
             message, outcome = self._diagnose(test.file_path, files, config, expectations, expected, plain, once)
             result.output = message + "\n\n" + result.output
