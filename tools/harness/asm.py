@@ -8,6 +8,7 @@ import functools
 import glob
 import os
 import re
+import shlex
 import subprocess
 
 from . import matrix
@@ -129,7 +130,7 @@ def write_file(path, text):
 
 
 def build(config, source, out_base):
-    """Compile source for config into out_base.raw.s, and write out_base.s (scrubbed) and out_base.swapped.s.
+    """Compile source for config into out_base.raw.s and write out_base.s, the scrubbed functions.
 
     Reuses what an earlier run built when nothing it depends on changed. Returns the scrubbed functions.
     Raises BuildError with one line naming the file and the config.
@@ -137,13 +138,18 @@ def build(config, source, out_base):
     rel = os.path.relpath(source, matrix.ROOT)
     if rel.startswith(".." + os.sep):          # a user's file outside the repository: named as it is
         rel = os.path.abspath(source)
-    raw, cmd_file = out_base + ".raw.s", out_base + ".cmd"
+    raw_path, scrubbed_path = out_base + ".raw.s", out_base + ".s"
     command = list(config.argv) + ["-S", "-o", "-", rel]
-    stamp = "\t".join(command) + "\n"
-    exe = _resolve(config.executable)
-    fresh = (os.path.exists(raw) and os.path.exists(cmd_file) and _read(cmd_file) == stamp and
-             os.path.getmtime(raw) >= max(os.path.getmtime(p) for p in _inputs(source) + [exe]))
-    if not fresh:
+    # The raw file's last line names the command that made it: it says how to make it again by hand, and,
+    # being written last of all the build's files, it marks a build that was not cut short.
+    stamp = f"# oncelab: {shlex.join(command)}\n"
+    raw = _read(raw_path) if os.path.exists(raw_path) else None
+    compiled = raw is not None and raw.endswith(stamp) and \
+        os.path.getmtime(raw_path) >= max(os.path.getmtime(p) for p in _inputs(source) + [_resolve(config.executable)])
+    if compiled and os.path.getmtime(raw_path) >= os.path.getmtime(__file__) and os.path.exists(scrubbed_path) \
+            and os.path.getmtime(scrubbed_path) <= os.path.getmtime(raw_path):     # the scrubber is an input too
+        return parse(_read(scrubbed_path))
+    if not compiled:
         try:
             proc = subprocess.run(command, cwd=matrix.ROOT, capture_output=True, text=True, timeout=120,
                                   env=dict(os.environ, LC_ALL="C"))     # plain ASCII messages, in any locale
@@ -151,27 +157,15 @@ def build(config, source, out_base):
             raise BuildError(f"{rel}: {config.id}: {config.executable} took over 120 s; stopped") from None
         except OSError as e:
             raise BuildError(f"{rel}: {config.id}: cannot run {config.executable}: {e.strerror}") from None
-        if proc.returncode != 0:
+        if proc.returncode != 0:     # a failed compile has touched nothing
             raise BuildError(f"{rel}: {config.id}: {_first_error(proc.stderr, proc.returncode)}")
-        # The stamp is the build's commit mark: gone while the new files are written, written last, so
-        # that a build cut short is never taken for a fresh one. A failed compile has touched nothing.
-        if os.path.exists(cmd_file):
-            os.remove(cmd_file)
-        text = proc.stdout
-        write_file(raw, text)
-    else:
-        text = None
-    scrubbed = [out_base + ".s", out_base + ".swapped.s"]
-    newest_input = max(os.path.getmtime(raw), os.path.getmtime(__file__))      # the scrubber is one too
-    if fresh and all(os.path.exists(p) and os.path.getmtime(p) >= newest_input for p in scrubbed):
-        return parse(_read(scrubbed[0]))
-    functions = scrub(text if text is not None else _read(raw), config.family)
+        raw = proc.stdout if proc.stdout.endswith("\n") or not proc.stdout else proc.stdout + "\n"
+        raw += stamp
+    functions = scrub(raw, config.family)
     if not functions:
         raise BuildError(f"{rel}: {config.id}: the assembly has no functions")
-    write_file(scrubbed[0], render(functions))
-    write_file(scrubbed[1], render(swapped(functions)))
-    if not fresh:
-        write_file(cmd_file, stamp)
+    write_file(scrubbed_path, render(functions))
+    write_file(raw_path, raw)
     return functions
 
 

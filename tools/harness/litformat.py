@@ -2,7 +2,8 @@
 
 For checks/<group>/<name>.check it yields one test per config of the matrix. Each compiles
 cases/<group>/<name>.c for that config (once; reused while nothing it depends on changes), then runs the
-check file's RUN lines with the substitutions below, and on failure says in words what went wrong:
+check file's RUN lines with the substitutions below, and where a hazard is recorded the self-proof (the
+once and hazard checks must both fail on the swapped assembly), and on failure says in words what went wrong:
   %asm          the scrubbed assembly            %asm-swapped  the same, each plain_X's body under once_X's name
   %family       the target's FileCheck family    %expected     the outcome <name>.expect records for the config
 and the lit feature `plain-hazard` where that outcome is a hazard. It also yields, per check file, the test
@@ -11,6 +12,7 @@ and runs checks/**/*.s (hand-broken assembly fixtures) and checks/**/*.test as o
 """
 
 import copy
+import functools
 import hashlib
 import os
 import re
@@ -178,11 +180,14 @@ class OncelabFormat(lit.formats.ShTest):
             functions = asm.build(config, source, base)
         except (expect.ExpectError, asm.BuildError) as e:
             return lit.Test.Result(lit.Test.FAIL, f"{e}\n")
-        files = {"asm": base + ".s", "swapped": base + ".swapped.s"}
+        texts = {"asm": asm.render(functions), "swapped": asm.render(asm.swapped(functions))}
+        # The swapped assembly is FileCheck's input only: lit's scratch space, written when FileCheck runs.
+        files = {"asm": base + ".s", "swapped": lit.TestRunner.getTempPaths(test)[1] + ".swapped.s"}
         plain = ", ".join(p for p, _ in asm.pairs(functions)) or "the plain function"
         once = ", ".join(o for _, o in asm.pairs(functions)) or "the once function"
         expected = expectations.outcomes.get(config.id)
         if expected is None:
+            asm.write_file(files["swapped"], texts["swapped"])
             found = self._classify(test.file_path, files, config.family, expectations)
             result = lit.Test.Result(lit.Test.FAIL, f"{expect_rel} records nothing for {config.id}, where {plain} "
                                      f"is {_found(found)}: add the line '{config.id} {found[0] if len(found) == 1 else 'OUTCOME'}'"
@@ -193,37 +198,38 @@ class OncelabFormat(lit.formats.ShTest):
             test.config.available_features.add("plain-hazard")
         subs = [("%asm-swapped", files["swapped"]), ("%asm", files["asm"]),
                 ("%family", config.family), ("%expected", expected)]
-        verdict = os.path.join(self.build_dir, "verdicts", self._verdict_key(test, files, expected, config))
+        verdict = os.path.join(self.build_dir, "verdicts", self._verdict_key(test, texts, expected, config))
         if os.path.exists(verdict):
             with open(verdict) as f:
                 seen = f.read().strip()
             result = lit.Test.Result(lit.Test.PASS, f"{config.id}: the same assembly and checks as {seen}, where "
                                      f"they passed in this build\n")
             return self._with_metrics(result, config, expected, expected)
+        asm.write_file(files["swapped"], texts["swapped"])
         result = lit.TestRunner.executeShTest(test, lit_config, False, extra_substitutions=subs)
-        outcome = expected
+        outcome, failed_proof = expected, None
+        if result.code == lit.Test.PASS and hazard:
+            failed_proof = self._self_proof(test.file_path, files["swapped"], config, expected, plain, once)
+            if failed_proof:
+                result = lit.Test.Result(lit.Test.FAIL, failed_proof + "\n\n" + result.output)
         if result.code == lit.Test.PASS:
             asm.write_file(verdict, config.id + "\n")   # only ever written after a pass
-        if result.code == lit.Test.FAIL:
+        elif result.code == lit.Test.FAIL and not failed_proof:
             message, outcome = self._diagnose(test.file_path, files, config, expectations, expected, plain, once)
             result.output = message + "\n\n" + result.output
         return self._with_metrics(result, config, outcome, expected)
 
-    def _verdict_key(self, test, files, expected, config):
+    def _verdict_key(self, test, texts, expected, config):
         """What decides a test's verdict: the check file, both assemblies, the recorded outcome, the family,
         the features its RUN lines name, and the tools. Tests with equal keys have equal verdicts, so one
         that passed lets the others pass without running FileCheck again (see _matrix)."""
-        with open(test.file_path, "rb") as f:
-            check = f.read()
-        run_lines = b"\n".join(l for l in check.splitlines() if b"RUN:" in l or b"XFAIL:" in l).decode()
+        check, run_lines = _check_file(test.file_path)
         features = sorted(f for f in test.config.available_features
                           if re.search(r"(?<![\w-])" + re.escape(f) + r"(?![\w-])", run_lines))
         h = hashlib.sha256(check)
-        for path in (files["asm"], files["swapped"]):
-            with open(path, "rb") as f:
-                h.update(b"\0" + f.read())
-        tools = [self.filecheck, __file__, asm.__file__]
-        h.update(repr((expected, config.family, features, [(t, os.path.getmtime(t)) for t in tools])).encode())
+        for text in (texts["asm"], texts["swapped"]):
+            h.update(b"\0" + text.encode())
+        h.update(repr((expected, config.family, features, _tool_times(self.filecheck))).encode())
         return h.hexdigest()
 
     def _with_metrics(self, result, config, outcome, expected):
@@ -239,6 +245,31 @@ class OncelabFormat(lit.formats.ShTest):
         proc = subprocess.run([self.filecheck, check, f"--input-file={input_file}",
                                f"--check-prefixes={LABELS},{prefix}"], capture_output=True, text=True)
         return proc.returncode == 0, _first_error(proc.stderr)
+
+    def _self_proof(self, check, swapped, config, expected, plain, once):
+        """Where a hazard is recorded, the proof that the config's checks can fail: one FileCheck run of the
+        hazard's checks and the once checks on the swapped assembly (each plain_X's body under once_X's name
+        and the other way round). FileCheck checks each CHECK-LABEL block apart and names the first check
+        that fails in each, so the run must name both: a once check failing on plain_X's body, and a hazard
+        check failing on once_X's. Returns what is wrong, or None."""
+        family = config.family
+        proc = subprocess.run([self.filecheck, check, f"--input-file={swapped}", "--dump-input=never",
+                               f"--check-prefixes={LABELS},{expected}-{family},ONCE-{family}"],
+                              capture_output=True, text=True)
+        failed = {m.group(1) for m in FAILED_CHECK.finditer(proc.stderr)}
+        if proc.returncode != 0 and not failed:
+            return f"self-proof could not run in {config.id}: FileCheck: {_first_error(proc.stderr)}"
+        problems = []
+        if f"ONCE-{family}" not in failed:
+            problems.append(f"the ONCE-{family} checks accept {plain}, where {expected} is recorded: they "
+                            f"cannot tell the hazard from the fix")
+        if f"{expected}-{family}" not in failed:
+            problems.append(f"the {expected}-{family} checks accept {once}: they cannot tell the fix from the "
+                            f"hazard")
+        if problems:
+            return (f"self-proof failed in {config.id}: {'; and '.join(problems)}. Tighten them (the swapped "
+                    f"assembly is {_shown(swapped, self.root)}).")
+        return None
 
     def _classify(self, check, files, family, expectations):
         """The outcomes whose checks plain_X passes: the hazards' by their prefixes, the safe one by ONCE's."""
@@ -265,13 +296,6 @@ class OncelabFormat(lit.formats.ShTest):
                     f"behaviour changed, record it: make update-expectations (rewrites the .expect files from this run's "
                     f"results), or edit the {config.id} line of {_shown(expectations.path, self.root)}; the "
                     f"assembly is {rel_asm}."), (found[0] if len(found) == 1 else None)
-        if expectations.is_hazard(expected):
-            if self._passes(check, files["swapped"], f"ONCE-{family}")[0]:
-                return (f"self-proof failed in {config.id}: the ONCE-{family} checks accept {plain}, where "
-                        f"{expected} is recorded: they cannot tell the hazard from the fix; tighten them."), expected
-            if self._passes(check, files["swapped"], f"{expected}-{family}")[0]:
-                return (f"self-proof failed in {config.id}: the {expected}-{family} checks accept {once}: they "
-                        f"cannot tell the fix from the hazard; tighten them."), expected
         return f"{config.id}: a RUN line failed (see below).", expected
 
     def _coverage(self, test):
@@ -329,7 +353,27 @@ class OncelabFormat(lit.formats.ShTest):
         return proven
 
 
-_loaded, _matrices = {}, {}
+# A FileCheck error's check: 'error: HOISTED-X86-NOT: ...' names the prefix HOISTED-X86 (a COUNT-n check's
+# error says COUNT).
+FAILED_CHECK = re.compile(r"error: ([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*?)(?:-(?:NEXT|NOT|SAME|DAG|EMPTY|COUNT))?: ")
+
+_loaded, _matrices, _check_files = {}, {}, {}
+
+
+def _check_file(path):
+    """A check file's bytes and its RUN and XFAIL lines, read once per worker process while unchanged."""
+    key = (path, os.path.getmtime(path))
+    if key not in _check_files:
+        with open(path, "rb") as f:
+            check = f.read()
+        _check_files[key] = check, b"\n".join(l for l in check.splitlines() if b"RUN:" in l or b"XFAIL:" in l).decode()
+    return _check_files[key]
+
+
+@functools.lru_cache(maxsize=None)
+def _tool_times(filecheck):
+    """The tools a verdict depends on, with their modification times: FileCheck and the harness itself."""
+    return [(t, os.path.getmtime(t)) for t in (filecheck, __file__, asm.__file__)]
 
 
 def _expectations(path, rel):
