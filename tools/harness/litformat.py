@@ -242,9 +242,13 @@ class OncelabFormat(lit.formats.ShTest):
 
     def _passes(self, check, input_file, prefix):
         """Whether the checks of one prefix (with the functions' CHECK-LABELs) accept input_file."""
-        proc = subprocess.run([self.filecheck, check, f"--input-file={input_file}",
-                               f"--check-prefixes={LABELS},{prefix}"], capture_output=True, text=True)
+        proc = self._filecheck(check, input_file, prefix)
         return proc.returncode == 0, _first_error(proc.stderr)
+
+    def _filecheck(self, check, input_file, *prefixes):
+        """One FileCheck run of the prefixes' checks, with the functions' CHECK-LABELs, on input_file."""
+        return subprocess.run([self.filecheck, check, f"--input-file={input_file}", "--dump-input=never",
+                               f"--check-prefixes={','.join((LABELS,) + prefixes)}"], capture_output=True, text=True)
 
     def _self_proof(self, check, swapped, config, expected, plain, once):
         """Where a hazard is recorded, the proof that the config's checks can fail: one FileCheck run of the
@@ -253,9 +257,7 @@ class OncelabFormat(lit.formats.ShTest):
         that fails in each, so the run must name both: a once check failing on plain_X's body, and a hazard
         check failing on once_X's. Returns what is wrong, or None."""
         family = config.family
-        proc = subprocess.run([self.filecheck, check, f"--input-file={swapped}", "--dump-input=never",
-                               f"--check-prefixes={LABELS},{expected}-{family},ONCE-{family}"],
-                              capture_output=True, text=True)
+        proc = self._filecheck(check, swapped, f"{expected}-{family}", f"ONCE-{family}")
         failed = {m.group(1) for m in FAILED_CHECK.finditer(proc.stderr)}
         if proc.returncode != 0 and not failed:
             return f"self-proof could not run in {config.id}: FileCheck: {_first_error(proc.stderr)}"
