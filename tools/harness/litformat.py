@@ -24,8 +24,9 @@ import lit.TestRunner
 
 from . import asm, expect, matrix
 
-PREFIX = re.compile(r"^\W*([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*?)-([A-Z0-9]+)(?:-(?:LABEL|NEXT|NOT|SAME|DAG|EMPTY|COUNT-\d+))?:",
-                    re.M)
+# What may follow a prefix in a directive ('-NOT', '-COUNT-7') or in FileCheck's error about one ('-COUNT').
+DIRECTIVE_SUFFIX = r"(?:-(?:LABEL|NEXT|NOT|SAME|DAG|EMPTY|COUNT(?:-\d+)?))?"
+PREFIX = re.compile(r"^\W*([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*?)-([A-Z0-9]+)" + DIRECTIVE_SUFFIX + ":", re.M)
 
 
 # The prefix of the two CHECK-LABELs, plain_X: then once_X:, that every FileCheck run of a check file
@@ -355,9 +356,8 @@ class OncelabFormat(lit.formats.ShTest):
         return proven
 
 
-# A FileCheck error's check: 'error: HOISTED-X86-NOT: ...' names the prefix HOISTED-X86 (a COUNT-n check's
-# error says COUNT).
-FAILED_CHECK = re.compile(r"error: ([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*?)(?:-(?:NEXT|NOT|SAME|DAG|EMPTY|COUNT))?: ")
+# A FileCheck error's check: 'error: HOISTED-X86-NOT: ...' names the prefix HOISTED-X86.
+FAILED_CHECK = re.compile(r"error: ([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*?)" + DIRECTIVE_SUFFIX + ": ")
 
 _loaded, _matrices, _check_files = {}, {}, {}
 
