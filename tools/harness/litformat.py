@@ -192,7 +192,7 @@ class OncelabFormat(lit.formats.ShTest):
         except (expect.ExpectError, asm.BuildError) as e:
             return lit.Test.Result(lit.Test.FAIL, f"{e}\n")
         texts = {"asm": asm.render(functions), "swapped": asm.render(asm.swapped(functions))}
-        # Both are FileCheck's input only: lit's scratch space, written when FileCheck runs.
+        # FileCheck's inputs, in lit's scratch space: both, for every run; swapped, for a failure's message.
         scratch = lit.TestRunner.getTempPaths(test)[1]
         files = {"asm": base + ".s", "swapped": scratch + ".swapped.s", "both": scratch + ".both.s"}
         plain = ", ".join(p for p, _ in asm.pairs(functions)) or "the plain function"
@@ -330,21 +330,23 @@ class OncelabFormat(lit.formats.ShTest):
                     f"are wrong, the compiler did not emit the volatile access where the source puts it: a compiler "
                     f"bug worth reporting, with {rel_asm} and the command `tools/oncelab configs` gives for "
                     f"{config.id}.\n\n" + self._by_hand(check, files["asm"], f"ONCE-{family}")), expected
-        shown = self._by_hand(check, files["asm"], f"{expected}-{family}") if expectations.is_hazard(expected) \
-            else self._by_hand(check, files["swapped"], f"ONCE-{family}")
+        hazard = expectations.is_hazard(expected)
         found = self._classify(check, files, family, expectations)
         if expected not in found:
+            shown = self._by_hand(check, files["asm"], f"{expected}-{family}") if hazard \
+                else self._by_hand(check, files["swapped"], f"ONCE-{family}")
             return (f"{plain} in {config.id}: expected {expected}, found {_found(found)}. If the compiler's "
                     f"behaviour changed, record it: make update-expectations (rewrites the .expect files from this run's "
                     f"results), or edit the {config.id} line of {_shown(expectations.path, self.root)}; the "
                     f"assembly is {rel_asm}.\n\n" + shown), (found[0] if len(found) == 1 else None)
-        if expectations.is_hazard(expected):
+        if hazard:
             return (f"{config.id}: the {expected}-{family} and ONCE-{family} checks pass on the assembly one prefix "
                     f"at a time and fail together: checks of both match the same lines of one function. Keep the "
                     f"hazard's checks under CHECK-LABEL: plain_X: and the once checks under once_X:.\n\n"
                     + self._by_hand(check, files["asm"], f"{expected}-{family}", f"ONCE-{family}")), expected
         return (f"{config.id}: the checks failed when run on the assembly and the swapped assembly together, "
-                f"and pass when run apart: an oncelab harness bug, please report.\n\n" + shown), expected
+                f"and pass when run apart: an oncelab harness bug, please report.\n\n"
+                + self._by_hand(check, files["swapped"], f"ONCE-{family}")), expected
 
     def _coverage(self, test):
         case, _, expect_rel = self._case(test)
