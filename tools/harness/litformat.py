@@ -265,8 +265,7 @@ class OncelabFormat(lit.formats.ShTest):
         Returns the prefixes of the checks that failed on the assembly, those that failed on the swapped
         assembly, and an error when FileCheck failed without naming a check."""
         check, lines = _check_file(check_path)
-        proc = subprocess.run([self.filecheck, "-", f"--input-file={both}", "--dump-input=never",
-                               f"--check-prefixes={','.join((LABELS,) + prefixes)}"],
+        proc = subprocess.run(self._command("-", both, *prefixes) + ["--dump-input=never"],
                               input=check + check, capture_output=True)
         stderr = proc.stderr.decode(errors="replace")
         on_asm, on_swapped = set(), set()
@@ -287,8 +286,8 @@ class OncelabFormat(lit.formats.ShTest):
 
     def _typed(self, check, input_file, *prefixes):
         """The FileCheck command as a user would type it at the repository root."""
-        return shlex.join([os.path.basename(self.filecheck)] + [_shown(a, self.root) for a in (check, input_file)] +
-                          self._command(check, input_file, *prefixes)[3:])
+        _, *args = self._command(_shown(check, self.root), _shown(input_file, self.root), *prefixes)
+        return shlex.join([os.path.basename(self.filecheck)] + args)
 
     def _by_hand(self, check, input_file, *prefixes):
         """A FileCheck run as a user would type it, and what FileCheck says."""
