@@ -1,7 +1,9 @@
-"""Compiling a case for one config, and scrubbing the result to the functions' own lines.
+"""Compiling a case for one config, scrubbing the result to the functions' own lines, and annotating them.
 
-The scrubbed form keeps, for each function, its label, its local labels and its instructions,
-and drops directives, CFI and comments, as LLVM's update_cc_test_checks.py does: FileCheck reads it.
+The scrubbed form keeps, for each function, its label, its local labels and its instructions, one a line
+(several on one line are split), and drops directives, CFI and comments, as LLVM's update_cc_test_checks.py
+does; then each instruction gains the annotation of annotate.py (what it does to memory and control).
+FileCheck reads the result.
 """
 
 import functools
@@ -11,11 +13,8 @@ import re
 import shlex
 import subprocess
 
-from . import matrix
+from . import annotate, llvm, matrix
 
-# Where a comment starts, per target family ('#' is an immediate on ARM).
-COMMENT = {"ARM64": re.compile(r"//.*"), "ARM": re.compile(r"@.*|//.*")}
-HASH_COMMENT = re.compile(r"#.*")
 LABEL = re.compile(r"^([$.\w]+):(.*)$")
 FUNCTION = re.compile(r"^[ \t]*(?:\.type\s+([$.\w]+)\s*,\s*[@%]function|\.ent\s+([$.\w]+))", re.M)
 FUNCTION_END = re.compile(r"^\s*(?:\.size|\.end)\s+([$.\w]+)")
@@ -27,17 +26,12 @@ class BuildError(Exception):
     """A case that does not compile, or a compiler that fails: said in one line."""
 
 
-def strip_comment(line, family):
-    if line.lstrip().startswith("#"):          # #APP, #NO_APP, '# 6 "f.c" 1': comments on every target
-        return ""
-    return COMMENT.get(family, HASH_COMMENT).sub("", line).rstrip()
-
-
 FIRST_SPACE = re.compile(r"\s+")
 
 
-def scrub(text, family):
-    """The functions of an assembly file, in order: [(name, [line, ...])], each line tab-indented or a label."""
+def scrub(text, isa):
+    """The functions of an assembly file, in order: [(name, [line, ...])], each line one tab-indented
+    instruction or a label."""
     names = {a or b for a, b in FUNCTION.findall(text)}
     functions, current = [], None
     for raw in text.splitlines():
@@ -50,7 +44,7 @@ def scrub(text, family):
                 functions.append(current)
                 current = None
             continue
-        line = strip_comment(line, family)
+        line = isa.strip_comment(line)
         if not line:
             continue
         label = LABEL.match(line)
@@ -67,7 +61,7 @@ def scrub(text, family):
             line = label.group(2).strip()
             if not line or (line[0] == "." and not LABEL.match(line)):
                 continue
-        current[1].append("\t" + FIRST_SPACE.sub("\t", line, count=1))
+        current[1].extend("\t" + FIRST_SPACE.sub("\t", s, count=1) for s in isa.statements(line))
     if current:
         functions.append(current)
     return functions
@@ -116,6 +110,13 @@ def _inputs(source):
         [os.path.join(matrix.ROOT, matrix.MATRIX_FILE)]
 
 
+@functools.lru_cache(maxsize=None)
+def _tools_time():
+    """When the code that turns raw assembly into the annotated form last changed: it makes older .s stale."""
+    isa = os.path.join(os.path.dirname(__file__), "isa")
+    return max(map(os.path.getmtime, [__file__, annotate.__file__] + glob.glob(os.path.join(isa, "*.py"))))
+
+
 def write_file(path, text):
     """Write path, making its directory only when it is missing: a cold build writes thousands of files
     into a few hundred directories, and asking for each one every time costs a system call. (No temporary
@@ -146,8 +147,8 @@ def build(config, source, out_base):
     raw = _read(raw_path) if os.path.exists(raw_path) else None
     compiled = raw is not None and raw.endswith(stamp) and \
         os.path.getmtime(raw_path) >= max(os.path.getmtime(p) for p in _inputs(source) + [_resolve(config.executable)])
-    if compiled and os.path.getmtime(raw_path) >= os.path.getmtime(__file__) and os.path.exists(scrubbed_path) \
-            and os.path.getmtime(scrubbed_path) <= os.path.getmtime(raw_path):     # the scrubber is an input too
+    if compiled and os.path.getmtime(raw_path) >= _tools_time() and \
+            os.path.exists(scrubbed_path) and os.path.getmtime(scrubbed_path) <= os.path.getmtime(raw_path):
         return parse(_read(scrubbed_path))
     if not compiled:
         try:
@@ -161,9 +162,13 @@ def build(config, source, out_base):
             raise BuildError(f"{rel}: {config.id}: {_first_error(proc.stderr, proc.returncode)}")
         raw = proc.stdout if proc.stdout.endswith("\n") or not proc.stdout else proc.stdout + "\n"
         raw += stamp
-    functions = scrub(raw, config.family)
+    functions = scrub(raw, config.isa)
     if not functions:
         raise BuildError(f"{rel}: {config.id}: the assembly has no functions")
+    try:
+        functions = annotate.annotate(config.isa, functions, raw, config.llvm_triple)
+    except llvm.LLVMError as e:
+        raise BuildError(f"{rel}: {config.id}: {e}") from None
     write_file(scrubbed_path, render(functions))
     write_file(raw_path, raw)
     return functions

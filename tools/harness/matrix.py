@@ -7,6 +7,8 @@ import shutil
 import subprocess
 import tomllib
 
+from . import isa as isas
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MATRIX_FILE = os.path.join("tools", "matrix.toml")
 
@@ -23,9 +25,15 @@ class Config:
     version: str     # 12: the compiler's version, as the matrix names it
     target: str      # aarch64
     level: str       # O2
-    family: str      # ARM64: the suffix of the FileCheck prefixes that read this target's assembly
+    isa: isas.InstructionSet   # its instruction set: tools/harness/isa/<name>.py
+    llvm_triple: str # the triple LLVM reads its assembly with (Clang's --target), or None (no LLVM backend)
     argv: tuple      # the compiler command line, without -S, -o and the source file
     package: str     # the Debian package that provides argv[0]
+
+    @property
+    def prefix(self):
+        """ARM64: the suffix of the FileCheck prefixes of the checks only this instruction set's code meets."""
+        return self.isa.prefix
 
     @property
     def executable(self):
@@ -74,8 +82,10 @@ def load(root=ROOT):
                                  f"{target_name!r} (known: {', '.join(targets)})"))
                 continue
             target = targets[target_name]
-            if "family" not in target:
-                problems.append((f"{name}/{target_name}", f"{MATRIX_FILE}: target {target_name} has no family"))
+            try:
+                instruction_set = isas.get(target.get("isa"))
+            except isas.ISAError as e:
+                problems.append((f"{name}/{target_name}", f"{MATRIX_FILE}: target {target_name}: {e}"))
                 continue
             command = _command(kind, version, target_name, target)
             if command is None:
@@ -86,7 +96,8 @@ def load(root=ROOT):
             argv, package = command
             for level in levels:
                 configs.append(Config(id=f"{name}/{target_name}/{level}", compiler=name, kind=kind,
-                                      version=str(version), target=target_name, level=level, family=target["family"],
+                                      version=str(version), target=target_name, level=level, isa=instruction_set,
+                                      llvm_triple=target.get("clang"),
                                       argv=tuple(argv + [f"-{level}"] + flags + compiler.get("flags", [])),
                                       package=package))
     return configs, problems

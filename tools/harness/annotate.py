@@ -1,0 +1,484 @@
+"""Annotated assembly: each instruction of the scrubbed functions gains a comment saying what it does to
+memory and control, with every access resolved to the variable it touches wherever the function's own
+instructions say so. It is the stage after scrubbing (asm.scrub), as Compiler Explorer's asm parser and
+LLVM's UpdateTestChecks scrubbers are stages: FileCheck reads its output, and the tools count from it.
+
+    ldr     w0, [x1]            ; load flag
+    stp     w0, w0, [x1]        ; store v64 ; store v64+4
+    ldr     r3, .L5             ; pool &flag
+    lwz     9, 0(9)             ; load [arg0]
+    dmb     ishst               ; barrier
+    cbz     w0, .L8             ; branch .L8
+    ret                         ; return
+
+The words, each a clause after '; ':
+    load X, store X      an access to shared memory: X is a variable (flag, v64+4), a location reached
+                         through an argument or a loaded pointer ([arg0+24], [[arg0+24]+40]), or ? when the
+                         function's instructions do not say (never a guess)
+    stack load/store     a reload or a spill: the function's own frame
+    pool X, toc X, got X a load of a literal-pool, TOC or GOT entry: X is &flag where the entry holds an
+                         address, else the entry's label (a constant)
+    barrier, branch L, call F, return
+
+How an address is known: the family module (tools/harness/isa/) decodes each instruction into the memory
+operand it names and how it sets registers; here those are followed through the function's control flow
+(a register keeps a value at a label only if every way into the label agrees), through the stack slots the
+function spills to, and resolved against the data the raw assembly lays out (section anchors such as
+.LANCHOR0, pools, TOC entries, .set aliases).
+"""
+
+import dataclasses
+import re
+
+from . import isa as isas
+from . import llvm
+
+SEPARATOR = "\t; "          # between an instruction and its annotation: never inside an instruction
+CLAUSE = " ; "
+MAX_DEPTH = 2               # [[arg0+24]+40] and no deeper: a pointer chase is not followed for ever
+
+
+# The data the raw assembly lays out ------------------------------------------------------------------
+
+DATA_SIZES = {"byte": 1, "2byte": 2, "short": 2, "hword": 2, "half": 2, "value": 2, "4byte": 4, "long": 4,
+              "int": 4, "single": 4, "float": 4, "s_floating": 4, "8byte": 8, "quad": 8, "xword": 8,
+              "dword": 8, "double": 8, "t_floating": 8, "octa": 16}
+SECTION = re.compile(r"^\.(?:section\s+\"?([^\s\",]+)|(text|data|bss|rodata|sdata|sbss|toc)\b)")
+SET = re.compile(r"^(?:\.set\s+([$.\w]+)\s*,|([$.\w]+)\s*=)\s*(.+)$")
+SIZE = re.compile(r"^\.size\s+([$.\w]+)\s*,\s*(\d+)\s*$")
+COMM = re.compile(r"^\.(?:l?comm)\s+([$.\w]+)\s*,\s*(\d+)")
+DIRECTIVE = re.compile(r"^\.(\w+)\b\s*(.*)$")
+
+
+@dataclasses.dataclass
+class Layout:
+    """Where each label of the raw assembly's data sits: (section, offset), the size of each object, and
+    what a local data label (a pool or TOC entry) holds: a symbol's address ('flag', 8) or a constant."""
+    position: dict
+    size: dict
+    entry: dict              # label -> (kind: 'pool' or 'toc', (symbol, offset) or None for a constant)
+    aliases: dict            # label -> (symbol, offset): .set flag, .L_MergedGlobals+4
+
+    def locate(self, symbol, offset):
+        """(variable, offset within it) for the address symbol + offset; an anchor is resolved to the object
+        laid out there, an alias to what it names. (symbol, offset) unchanged where nothing says more."""
+        for _ in range(4):
+            if symbol not in self.aliases:
+                break
+            base, delta = self.aliases[symbol]
+            symbol, offset = base, offset + delta
+        if symbol not in self.position:
+            return symbol, offset
+        section, at = self.position[symbol]
+        at += offset
+        best = None
+        for name, (sec, pos) in self.position.items():
+            if sec == section and name in self.size and pos <= at < pos + max(self.size[name], 1) and \
+                    (best is None or pos > self.position[best][1]):
+                best = name
+        if best is not None:
+            return best, at - self.position[best][1]
+        return symbol, offset
+
+
+def layout(raw, family):
+    position, size, entry, aliases = {}, {}, {}, {}
+    section, offsets, pending = ".text", {}, []
+    for raw_line in raw.splitlines():
+        line = family.strip_comment(raw_line).strip()
+        if not line:
+            continue
+        m = SECTION.match(line)
+        if m:
+            section = m.group(1) or "." + m.group(2)
+            pending = []
+            continue
+        m = SIZE.match(line)
+        if m:
+            size[m.group(1)] = int(m.group(2))
+            continue
+        m = COMM.match(line)
+        if m:
+            position[m.group(1)] = (".comm " + m.group(1), 0)
+            size[m.group(1)] = int(m.group(2))
+            continue
+        m = SET.match(line)
+        if m:
+            name, value = m.group(1) or m.group(2), m.group(3).replace(" ", "")
+            here = re.fullmatch(r"\.(?:\+(\d+))?", value)
+            if here:
+                position[name] = (section, offsets.get(section, 0) + int(here.group(1) or 0))
+            else:
+                target = isas.InstructionSet.symbol_offset(value)
+                if target:
+                    aliases[name] = target
+            continue
+        label = family.label.match(line)
+        if label and not line.startswith(".") or (label and family.local_label.match(label.group(1))):
+            name = label.group(1)
+            position[name] = (section, offsets.get(section, 0))
+            pending.append(name)
+            line = label.group(2).strip()
+            if not line:
+                continue
+        m = DIRECTIVE.match(line)
+        if not m:
+            pending = []          # an instruction
+            continue
+        directive, args = m.group(1), m.group(2)
+        at = offsets.get(section, 0)
+        if directive in ("align", "p2align", "balign"):
+            n = isas.InstructionSet.number(args.split(",")[0]) or 0
+            step = n if directive == "balign" or (directive == "align" and not family.align_is_power) else 1 << n
+            if step > 1:
+                offsets[section] = (at + step - 1) // step * step
+            continue
+        items = [a.strip() for a in args.split(",") if a.strip()]
+        if directive in ("zero", "space", "skip"):
+            offsets[section] = at + (isas.InstructionSet.number(items[0]) if items else 0 or 0)
+        elif directive in DATA_SIZES or directive in ("word", "tc"):
+            width = family.word_size if directive == "word" else 8 if directive == "tc" else DATA_SIZES[directive]
+            for name in pending:
+                if directive == "tc":          # .tc flag[TC],flag: a TOC entry holding flag's address
+                    entry[name] = ("toc", isas.InstructionSet.symbol_offset(items[-1]))
+                elif family.local_label.match(name):
+                    target = isas.InstructionSet.symbol_offset(items[0]) if items else None
+                    entry[name] = ("pool", target if target and not target[0].startswith("0") else None)
+            offsets[section] = at + width * max(len(items) if directive != "tc" else 1, 1)
+        elif directive in ("ascii", "asciz", "string"):
+            offsets[section] = at + len(args)      # an upper bound: no access resolves into a string
+        pending = [] if directive not in ("type", "size", "global", "globl", "local", "hidden", "weak") else pending
+    return Layout(position, size, entry, aliases)
+
+
+# Values in registers and stack slots -------------------------------------------------------------------
+# ("addr", symbol, offset)  the address symbol + offset
+# ("hi", symbol, offset)    the high part of that address
+# ("arg", n, offset)        argument n as the function received it, plus offset
+# ("sp", "", offset)        the stack pointer at entry, plus offset
+# ("deref", where, offset)  what was loaded from `where` (a location's words), plus offset
+
+ADDRESSES = ("addr", "arg", "sp", "deref")
+
+
+def _evaluate(how, state, loaded):
+    if how is None:
+        return None
+    kind = how[0]
+    if kind in ("addr", "hi"):
+        return (kind, how[1], how[2])
+    if kind == "lo":
+        value = state.get(how[1])
+        return ("addr", how[2], how[3]) if value and value[0] == "hi" and value[1] == how[2] else None
+    if kind == "add":
+        value = state.get(how[1])
+        return (value[0], value[1], value[2] + how[2]) if value and value[0] in ADDRESSES else None
+    if kind == "copy":
+        return state.get(how[1])
+    if kind == "load":
+        return loaded
+    raise ValueError(f"unknown register rule {how!r}")
+
+
+def _address(mem, state):
+    """The value of the address a memory operand names, or None where the instructions do not say."""
+    if mem.index:
+        return None
+    if mem.base is None:
+        return ("addr", mem.symbol, mem.offset) if mem.symbol else None
+    value = state.get(mem.base)
+    if value is None:
+        return None
+    if mem.lo:
+        symbol = mem.symbol + "@got" if mem.got else mem.symbol
+        return ("addr", mem.symbol, mem.offset) if value[0] == "hi" and value[1] == symbol else None
+    if mem.symbol or value[0] not in ADDRESSES:
+        return None
+    return value[0], value[1], value[2] + mem.offset
+
+
+def _plus(offset):
+    return f"+{offset}" if offset > 0 else f"{offset}" if offset < 0 else ""
+
+
+@dataclasses.dataclass(frozen=True)
+class Place:
+    """Where an access goes: kind 'memory', 'stack', 'pool', 'toc' or 'got'; words as the annotation says it."""
+    kind: str
+    words: str
+    holds: tuple = None        # what a pool/TOC/GOT entry holds: ('addr', symbol, offset)
+    slot: int = None           # a stack slot's offset from the entry stack pointer
+
+
+UNKNOWN = Place("memory", "?")
+
+
+def _place(mem, address, layout_, family):
+    if mem.got:
+        return Place("got", f"&{mem.symbol}", holds=("addr", mem.symbol, 0))
+    if address is None:
+        return UNKNOWN
+    kind, name, offset = address
+    if kind == "sp":
+        return Place("stack", "", slot=offset)
+    if kind == "arg":
+        return Place("memory", f"[arg{name}{_plus(offset)}]")
+    if kind == "deref":
+        return Place("memory", f"[{name}{_plus(offset)}]") if name.count("[") < MAX_DEPTH else UNKNOWN
+    if name in layout_.entry and offset == 0:
+        entry_kind, holds = layout_.entry[name]
+        if holds:
+            symbol, delta = layout_.locate(*holds)
+            return Place(entry_kind, f"&{symbol}{_plus(delta)}", holds=("addr", holds[0], holds[1]))
+        return Place(entry_kind, name)
+    symbol, delta = layout_.locate(name, offset)
+    return Place("memory", f"{symbol}{_plus(delta)}")
+
+
+# The function's control flow ----------------------------------------------------------------------------
+
+@dataclasses.dataclass
+class Step:
+    """One line of a scrubbed function: a label, or an instruction decoded."""
+    line: str
+    label: str = None
+    insn: isas.Insn = None
+    flags: tuple = None        # (may_load, may_store, side_effects) from LLVM, or None
+
+
+def _successors(steps, labels):
+    succ = []
+    for i, step in enumerate(steps):
+        out = []
+        insn = step.insn
+        if insn is None or not (insn.jump or insn.ret or insn.indirect):
+            if i + 1 < len(steps):
+                out.append(i + 1)
+        if insn is not None and insn.target in labels:
+            out.append(labels[insn.target])
+        succ.append(out)
+    return succ
+
+
+def _meet(a, b):
+    return {k: v for k, v in a.items() if b.get(k) == v}
+
+
+class _Flow:
+    """The values of registers and stack slots before each step, and each access's place."""
+
+    def __init__(self, family, steps, layout_):
+        self.family, self.steps, self.layout = family, steps, layout_
+        labels = {s.label: i for i, s in enumerate(steps) if s.label}
+        succ = _successors(steps, labels)
+        entry = {reg: ("arg", n, 0) for n, reg in enumerate(family.argument_registers)}
+        entry[family.stack_pointer] = ("sp", "", 0)
+        self.before = [None] * len(steps)
+        if not steps:
+            return
+        self.before[0] = entry
+        if any(s.insn is not None and s.insn.indirect for s in steps):     # a jump table: labels reached unseen
+            for i in labels.values():
+                self.before[i] = {}
+        work = [0]
+        while work:
+            i = work.pop()
+            after = self.transfer(i, self.before[i])[0]
+            for j in succ[i]:
+                new = after if self.before[j] is None else _meet(self.before[j], after)
+                if new != self.before[j]:
+                    self.before[j] = new
+                    work.append(j)
+
+    def transfer(self, i, state):
+        """(the state after step i, [(load or store, Place)] of its accesses)."""
+        step = self.steps[i]
+        insn = step.insn
+        if insn is None or state is None:
+            return state, []
+        state = dict(state)
+        accesses = []
+        loaded = None
+        load, store = _access(step, insn)
+        if (load or store) and insn.mem is None:
+            accesses = [("load", UNKNOWN)] * load + [("store", UNKNOWN)] * store
+        elif load or store:
+            address = _address(insn.mem, state)
+            for k in range(insn.mem.count):
+                at = address if address is None or k == 0 else \
+                    (address[0], address[1], address[2] + k * insn.mem.size) if insn.mem.size else None
+                place = _place(insn.mem, at, self.layout, self.family)
+                if load:
+                    accesses.append(("load", place))
+                if store:
+                    accesses.append(("store", place))
+            first = accesses[0][1]
+            if load:
+                loaded = self._loaded(first, state)
+            if store:
+                for _, place in accesses:
+                    if place.kind == "stack":
+                        self._spill(state, place.slot, state.get(insn.data) if insn.mem.count == 1 and
+                                    not load and insn.data else None)
+        new = {reg: _evaluate(how, state, loaded) for reg, how in insn.sets}
+        if insn.call is not None:        # a call keeps only the stack and frame pointers and the frame's slots
+            state = {k: v for k, v in state.items() if isinstance(k, tuple) or v[0] == "sp"}
+        for reg, value in new.items():
+            if value is None:
+                state.pop(reg, None)
+            else:
+                state[reg] = value
+        return state, accesses
+
+    def _loaded(self, place, state):
+        if place.kind == "stack":
+            argument = self.family.incoming_argument(place.slot)
+            return ("arg", argument, 0) if argument is not None else state.get(("slot", place.slot))
+        if place.holds:
+            return place.holds
+        if place.kind == "memory" and place.words != "?":
+            return ("deref", place.words, 0)
+        return None
+
+    @staticmethod
+    def _spill(state, slot, value):
+        for key in [k for k in state if isinstance(k, tuple) and abs(k[1] - slot) < 8]:
+            del state[key]
+        if value is not None:
+            state[("slot", slot)] = value
+
+
+def _access(step, insn):
+    """(loads, stores) the instruction makes: 0 or 1 each, before counting pairs."""
+    if insn.barrier or insn.hint:
+        return 0, 0
+    if insn.access is not None:
+        return int(insn.access[0]), int(insn.access[1])
+    if step.flags is None:
+        return 0, 0
+    may_load, may_store, side_effects = step.flags
+    if may_load and may_store and side_effects and insn.mem is None:
+        # LLVM's conservative flags for what it does not model (nop and hints, pause, mflr): it names no
+        # memory, so it accesses none that the program can see.
+        return 0, 0
+    if insn.call is not None or insn.ret:
+        # Only an explicit memory operand counts (call *p(%rip)): not the return address pushed or popped.
+        return (int(may_load), 0) if insn.mem is not None else (0, 0)
+    return int(may_load), int(may_store)
+
+
+def _words(kind, place):
+    if place.kind == "stack":
+        return f"stack {kind}"
+    if place.kind in ("pool", "toc", "got"):
+        return f"{place.kind} {place.words}"
+    return f"{kind} {place.words}"
+
+
+# The stage ------------------------------------------------------------------------------------------------
+
+class Unknown(Exception):
+    """An instruction neither LLVM nor the family's table can classify: annotated 'unknown', never a guess."""
+
+
+def annotate(family, functions, raw, triple=None):
+    """The scrubbed functions with every instruction line annotated: [(name, [line, ...])]."""
+    layout_ = layout(raw, family)
+    decoded = []
+    units = set()
+    for name, body in functions:
+        steps = []
+        for line in body:
+            if not line.startswith("\t"):
+                steps.append(Step(line, label=line[:-1]))
+                continue
+            mnemonic, operands = family.split(line.strip())
+            steps.append(Step(line, insn=family.decode(mnemonic, operands)))
+        decoded.append((name, steps))
+        if family.mca_cpus:
+            units.update(family.units([s.line.strip() for s in steps if s.insn is not None]))
+    flags = llvm.flags(triple, family.mca_cpus, sorted(units), family.llvm_syntax(raw)) if units else {}
+    out = []
+    for name, steps in decoded:
+        if family.mca_cpus:
+            per_line = {}
+            for unit in family.units([s.line.strip() for s in steps if s.insn is not None]):
+                for k, line in enumerate(unit):
+                    per_line[line] = flags[unit][k] if unit in flags else None
+            for s in steps:
+                if s.insn is not None:
+                    s.flags = per_line.get(s.line.strip())
+        flow = _Flow(family, steps, layout_)
+        lines = []
+        for i, step in enumerate(steps):
+            if step.insn is None:
+                lines.append(step.line)
+                continue
+            clauses = [_words(kind, place) for kind, place in flow.transfer(i, flow.before[i] or {})[1]]
+            insn = step.insn
+            if step.flags is None and family.mca_cpus and insn.access is None and not (insn.barrier or insn.hint):
+                clauses.append("unknown")
+            if insn.barrier:
+                clauses.append("barrier")
+            if insn.call is not None:
+                clauses.append(f"call {insn.call}".rstrip())
+            if insn.target:
+                clauses.append(f"branch {insn.target}")
+            elif insn.indirect:
+                clauses.append("branch ?")
+            if insn.ret:
+                clauses.append("return")
+            lines.append(step.line + (SEPARATOR + CLAUSE.join(clauses) if clauses else ""))
+        out.append((name, lines))
+    return out
+
+
+# Reading annotations back: the tools count from them ------------------------------------------------------
+
+@dataclasses.dataclass(frozen=True)
+class Access:
+    kind: str          # load, store, stack load, stack store, pool, toc, got
+    what: str          # flag, v64+4, [arg0+24], ?, &flag, .LC0, ''
+    line: int          # its line in the function's body
+    in_loop: bool      # between a loop's head and the branch back to it
+
+
+def instruction(line):
+    """The instruction of an annotated line, without its annotation."""
+    return line.split(SEPARATOR, 1)[0]
+
+
+def clauses(line):
+    return line.split(SEPARATOR, 1)[1].split(CLAUSE) if SEPARATOR in line else []
+
+
+def loops(body):
+    """[(head, latch)]: line indices of each loop's head label and of the branch back to it."""
+    at = {line[:-1]: i for i, line in enumerate(body) if not line.startswith("\t")}
+    found = []
+    for i, line in enumerate(body):
+        for clause in clauses(line):
+            if clause.startswith("branch ") and clause[7:] in at and at[clause[7:]] <= i:
+                found.append((at[clause[7:]], i))
+    return found
+
+
+ACCESS = re.compile(r"^(load|store|stack load|stack store|pool|toc|got)(?: (.*))?$")
+
+
+def accesses(body):
+    """Every access the annotations of a function's body name, in order."""
+    spans = loops(body)
+    out = []
+    for i, line in enumerate(body):
+        for clause in clauses(line):
+            m = ACCESS.match(clause)
+            if m:
+                out.append(Access(m.group(1), m.group(2) or "", i, any(h <= i <= l for h, l in spans)))
+    return out
+
+
+def variable(what):
+    """The variable an access's words name: 'v64' of 'v64+4'; '' for ?, [arg0+24] and the like."""
+    m = re.match(r"^([A-Za-z_$][\w$.]*)", what)
+    return m.group(1) if m else ""

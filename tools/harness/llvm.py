@@ -1,0 +1,123 @@
+"""LLVM's tools, found where the Makefile's LLVM_VERSION says, and what llvm-mca says an instruction does.
+
+Whether an instruction may load or store is LLVM's knowledge, not ours: llvm-mca -instruction-info reports
+MayLoad/MayStore per instruction, and llvm-mc's parsers read GCC's assembly for every LLVM target in the
+matrix. Each instruction goes to llvm-mca in its own code region (an ARM IT block stays whole). The answer
+depends on the instruction's form, not on its register numbers or constants, so it is asked once per form
+(the text with every digit made 0) and remembered for the process: a cold make check asks a few hundred
+times, not once per instruction.
+"""
+
+import functools
+import json
+import os
+import re
+import subprocess
+import threading
+
+# make passes its LLVM_VERSION down; lit, the tools and the tests all use the same LLVM.
+VERSION = os.environ.get("LLVM_VERSION", "19")
+
+
+class LLVMError(Exception):
+    """llvm-mca missing or failing: said in one line."""
+
+
+def tool(name):
+    """/usr/lib/llvm-N/bin/NAME for the Makefile's LLVM_VERSION, or None where it is not installed."""
+    path = f"/usr/lib/llvm-{VERSION}/bin/{name}"
+    return path if os.path.exists(path) else None
+
+
+@functools.lru_cache(maxsize=None)
+def mca():
+    path = tool("llvm-mca")
+    if path is None:
+        raise LLVMError(f"llvm-mca not found: apt-get install llvm-{VERSION} (or make setup)")
+    return path
+
+
+def _run(triple, cpu, source):
+    """llvm-mca's code regions for source, as JSON ([] when it found no instruction it could read)."""
+    argv = [mca(), f"-mtriple={triple}", f"-mcpu={cpu}", "-instruction-info", "-iterations=1", "--json",
+            "-skip-unsupported-instructions=any", "-dispatch-stats=false", "-resource-pressure=false",
+            "-timeline=false", "-summary-view=false", "-"]
+    try:
+        proc = subprocess.run(argv, input=source, capture_output=True, text=True, timeout=300)
+    except (OSError, subprocess.SubprocessError) as e:
+        raise LLVMError(f"llvm-mca -mtriple={triple} -mcpu={cpu} failed: {e}") from None
+    if "no assembly instructions found" in proc.stderr:
+        return []
+    try:
+        return json.loads(proc.stdout)["CodeRegions"]
+    except (ValueError, KeyError):
+        error = next((l for l in proc.stderr.splitlines() if "error" in l), proc.stderr.strip()[:200])
+        raise LLVMError(f"llvm-mca -mtriple={triple} -mcpu={cpu} failed: {error}") from None
+
+
+def _region_flags(unit, region):
+    """[(may_load, may_store, side_effects)] for each line of unit, from its llvm-mca region, or None."""
+    info = region.get("InstructionInfoView", {}).get("InstructionList", [])
+    flags = [(bool(i.get("mayLoad")), bool(i.get("mayStore")), bool(i.get("hasUnmodeledSideEffects")))
+             for i in info]
+    if not flags:
+        return None
+    if len(unit) == 1:
+        # A pseudo (RISC-V lw a0,sym; li; call) may expand to several instructions: what any of them does.
+        return [tuple(any(f[k] for f in flags) for k in range(3))]
+    return flags if len(flags) == len(unit) else None
+
+
+FORM = re.compile(r"\d+")
+_known = {}              # (triple, cpus, syntax) -> {form of a unit: flags}
+_lock = threading.Lock()
+
+
+def _form(unit):
+    return tuple(FORM.sub("0", line) for line in unit)
+
+
+def flags(triple, cpus, units, syntax=""):
+    """{unit: [(may_load, may_store, side_effects) per line]} for units (tuples of instruction lines that
+    llvm-mca must read together); a unit that no model can read is left out. The units go to the first
+    model in one run, each in its own code region; what it lacks, to the next."""
+    with _lock:
+        known = _known.setdefault((triple, cpus, syntax), {})
+    result, todo = {}, []
+    for unit in units:
+        form = _form(unit)
+        if form in known:
+            if known[form] is not None:
+                result[unit] = known[form]
+        elif form not in {_form(u) for u in todo}:
+            todo.append(unit)
+    asked = {}
+    for cpu in cpus:
+        pending = [u for u in todo if u not in asked]
+        if not pending:
+            break
+        source = syntax + "".join(f"# LLVM-MCA-BEGIN u{i}\n" + "".join(f"\t{l}\n" for l in unit) +
+                                  "# LLVM-MCA-END\n" for i, unit in enumerate(pending))
+        for region in _run(triple, cpu, source):
+            name = region.get("Name", "")
+            if name.startswith("u") and name[1:].isdigit():
+                unit_flags = _region_flags(pending[int(name[1:])], region)
+                if unit_flags:
+                    asked[pending[int(name[1:])]] = unit_flags
+    # A pseudo that expands to instructions and a label (RISC-V lw a0,sym: .Lpcrel_hi0: auipc; lw) falls
+    # out of its code region: read those alone.
+    for unit in [u for u in todo if u not in asked]:
+        for cpu in cpus:
+            regions = _run(triple, cpu, syntax + "".join(f"\t{l}\n" for l in unit))
+            unit_flags = _region_flags(unit, regions[0]) if len(regions) == 1 else None
+            if unit_flags:
+                asked[unit] = unit_flags
+                break
+    with _lock:
+        for unit in todo:
+            known[_form(unit)] = asked.get(unit)
+    for unit in units:
+        form_flags = known.get(_form(unit))
+        if form_flags is not None:
+            result[unit] = form_flags
+    return result
