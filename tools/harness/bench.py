@@ -20,7 +20,7 @@ import time
 from . import matrix
 
 ROUNDS = 3
-NOT_MATRIX = "checks/(demo|counter|report|harness|atlas)/"
+NOT_MATRIX = "checks/(demo|browse|isa|report|harness|atlas)/"
 
 
 class BenchError(Exception):

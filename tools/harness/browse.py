@@ -17,7 +17,7 @@ import re
 import sys
 import tempfile
 
-from . import asm, counter, matrix
+from . import annotate, asm, llvm, matrix
 
 
 class BrowseError(Exception):
@@ -28,10 +28,8 @@ class BrowseError(Exception):
 class Built:
     config: matrix.Config
     source: str
-    functions: list          # [(name, [line, ...])], scrubbed
-    raw: str                 # the assembly as the compiler wrote it (pool labels are read from it)
+    functions: list          # [(name, [line, ...])], scrubbed and annotated
     compiler: str
-    accesses: dict = None    # {name: [counter.Access per line]}
 
     def body(self, name):
         for n, body in self.functions:
@@ -42,7 +40,74 @@ class Built:
                           f"(it has: {names})")
 
     def count(self, name):
-        return counter.count(self.body(name), self.accesses[name])
+        return Count.of(self.body(name))
+
+
+def _many(count, word):
+    return f"{count or 'no'} {word}{'' if count == 1 else 's'}"
+
+
+@dataclasses.dataclass
+class Count:
+    """A function's accesses as its annotations name them: totals, and per variable, in loops and out."""
+    loads: int = 0           # of shared memory, pool/TOC/GOT entries included
+    stores: int = 0
+    entry_loads: int = 0     # of those loads, the pool, TOC and GOT entries
+    stack_loads: int = 0
+    stack_stores: int = 0
+    loops: int = 0
+    variables: dict = dataclasses.field(default_factory=dict)   # name -> {loads, stores, loads_in_loop, ...}
+    unknown: list = dataclasses.field(default_factory=list)      # instructions neither LLVM nor a table knows
+
+    @classmethod
+    def of(cls, body):
+        count = cls(loops=len(annotate.loops(body)))
+        for access in annotate.accesses(body):
+            if access.kind == "stack load":
+                count.stack_loads += 1
+                continue
+            if access.kind == "stack store":
+                count.stack_stores += 1
+                continue
+            store = access.kind == "store"
+            count.stores += store
+            count.loads += not store
+            if access.kind in ("pool", "toc", "got"):
+                count.entry_loads += 1
+                continue
+            name = annotate.variable(access.what) or access.what
+            v = count.variables.setdefault(name, {"loads": 0, "stores": 0, "loads_in_loop": 0,
+                                                  "stores_in_loop": 0})
+            kind = "stores" if store else "loads"
+            v[kind] += 1
+            v[kind + "_in_loop"] += access.in_loop
+        count.unknown = [annotate.instruction(l).strip() for l in body if "unknown" in annotate.clauses(l)]
+        return count
+
+    def words(self):
+        """'1 load, no stores (stack: 2 stores, 2 loads)'."""
+        text = f"{_many(self.loads, 'load')}, {_many(self.stores, 'store')}"
+        extra = []
+        if self.entry_loads:
+            extra.append(f"{self.entry_loads} of a pool, TOC or GOT entry")
+        if self.stack_loads or self.stack_stores:
+            extra.append(f"stack: {_many(self.stack_stores, 'spill')}, {_many(self.stack_loads, 'reload')}")
+        if self.unknown:
+            extra.append(f"{_many(len(self.unknown), 'instruction')} neither LLVM nor oncelab could classify")
+        return text + (f" ({'; '.join(extra)})" if extra else "")
+
+    def variable_words(self, name):
+        """'flag: 1 load, not in the loop' / 'flag: 1 load, in the loop' / 'hash_seed: 8 loads'."""
+        v = self.variables[name]
+        parts = []
+        for kind in ("load", "store"):
+            n, in_loop = v[kind + "s"], v[kind + "s_in_loop"]
+            if not n:
+                continue
+            where = "" if not self.loops else ", in the loop" if n == in_loop else \
+                ", not in the loop" if not in_loop else f", {in_loop} in the loop"
+            parts.append(_many(n, kind) + where)
+        return f"{name}: {'; '.join(parts)}"
 
 
 def _rel(path):
@@ -105,23 +170,20 @@ def build(source, configs, jobs=None):
                 base = os.path.join(tmp, config.id, os.path.splitext(os.path.basename(source))[0])
             try:
                 functions = asm.build(config, source, base)
-                with open(base + ".raw.s") as f:
-                    raw = f.read()
             except asm.BuildError as e:
                 return str(e)
             except OSError as e:
                 return f"{_rel(source)}: {config.id}: {e.strerror}: {e.filename}"
-            return Built(config, source, functions, raw, compiler_name(config))
+            return Built(config, source, functions, compiler_name(config))
         with concurrent.futures.ThreadPoolExecutor(jobs or os.cpu_count() or 1) as pool:
             results = list(pool.map(one, configs))
     built = [r for r in results if isinstance(r, Built)]
     errors = [r for r in results if isinstance(r, str)]
-    _classify(built, source)
     return built, errors
 
 
 def _read_assembly(source, configs):
-    if len({(c.family, c.target) for c in configs}) > 1 and len(configs) == len(matrix.load()[0]):
+    if len({c.target for c in configs}) > 1 and len(configs) == len(matrix.load()[0]):
         raise BrowseError(f"{_rel(source)}: say which config's assembly it is: --config gcc-12/aarch64/O2")
     try:
         with open(source) as f:
@@ -130,26 +192,17 @@ def _read_assembly(source, configs):
         raise BrowseError(f"{_rel(source)}: cannot read it: {e}") from None
     built, errors = [], []
     for config in configs:
-        functions = asm.scrub(raw, config.family)
-        if functions:
-            built.append(Built(config, source, functions, raw, f"assembly file {os.path.basename(source)}"))
-        else:
+        functions = asm.scrub(raw, config.isa)
+        if not functions:
             errors.append(f"{_rel(source)}: {config.id}: no functions in it (each needs a label and a "
                           f".type NAME,@function / .ent NAME line, as compilers write)")
-    _classify(built, source)
+            continue
+        try:
+            functions = annotate.annotate(config.isa, functions, raw, config.llvm_triple)
+        except llvm.LLVMError as e:
+            raise BrowseError(f"{_rel(source)}: {config.id}: {e}") from None
+        built.append(Built(config, source, functions, f"assembly file {os.path.basename(source)}"))
     return built, errors
-
-
-def _classify(built, source):
-    c = counter.Counter()
-    for i, b in enumerate(built):
-        c.add(i, b.config, b.functions, b.raw)
-    try:
-        result = c.run()
-    except counter.CounterError as e:
-        raise BrowseError(f"{_rel(source)}: {e}") from None
-    for i, b in enumerate(built):
-        b.accesses = result[i]
 
 
 def grouped_errors(errors):
@@ -185,28 +238,40 @@ def _bold(text, colour):
     return f"\033[1m{text}\033[0m" if colour else text
 
 
+def _kind(line):
+    """The colour class of an annotated line: load, store, both, pool, stack, barrier, unknown or ''."""
+    words = [c.split(" ")[0] if not c.startswith("stack") else "stack" for c in annotate.clauses(line)]
+    if "unknown" in words:
+        return "unknown"
+    if "load" in words and "store" in words:
+        return "both"
+    for kind in ("load", "store", "stack", "barrier"):
+        if kind in words:
+            return kind
+    return "pool" if {"pool", "toc", "got"} & set(words) else ""
+
+
 def marked_lines(built, name, colour):
-    """[(plain_text, painted_text)] for the function's label and body, each access marked at the right."""
-    body, accesses = built.body(name), built.accesses[name]
-    texts = [line.expandtabs(8) for line in body]
+    """[(plain_text, painted_text)] for the function's label and body, each annotation in one column."""
+    body = built.body(name)
+    texts = [annotate.instruction(line).expandtabs(8) for line in body]
     width = max([len(t) for t in texts] + [24]) + 2
     rows = [(f"{name}:", _bold(f"{name}:", colour))]
-    for text, access in zip(texts, accesses):
-        if access.kind:
-            mark = f"<- {access.label}"
-            plain = text.ljust(width) + mark
-            rows.append((plain, _paint(text.ljust(width) + mark, access.kind, colour)))
-        else:
-            rows.append((text, text))
+    for text, line in zip(texts, body):
+        words = annotate.clauses(line)
+        plain = text.ljust(width) + "; " + " ; ".join(words) if words else text
+        rows.append((plain, _paint(plain, _kind(line), colour)))
     return rows
 
 
 def show_asm(built, names, colour, out=sys.stdout):
     for b in built:
         for name in names or [n for n, _ in b.functions]:
-            rows = marked_lines(b, name, colour)
-            print(_bold(f"# {name} in {b.config.id} ({b.compiler}): {b.count(name).words()}", colour), file=out)
-            for _, painted in rows:
+            count = b.count(name)
+            print(_bold(f"# {name} in {b.config.id} ({b.compiler}): {count.words()}", colour), file=out)
+            for variable in count.variables:
+                print(_bold(f"#   {count.variable_words(variable)}", colour), file=out)
+            for _, painted in marked_lines(b, name, colour):
                 print(painted, file=out)
             print(file=out)
 
@@ -226,8 +291,9 @@ def show_diff(left, right, colour, out=sys.stdout):
     lkeys = [_key(l, ln) for l in [f"{ln}:"] + lb.body(ln)]
     rkeys = [_key(l, rn) for l in [f"{rn}:"] + rb.body(rn)]
     titles = (f"{ln} in {lb.config.id} ({lb.compiler})", f"{rn} in {rb.config.id} ({rb.compiler})")
-    footers = (lb.count(ln).words(), rb.count(rn).words())
-    width = max([len(p) for p, _ in lrows] + [len(titles[0]), len(footers[0])]) + 2
+    counts = (lb.count(ln), rb.count(rn))
+    footers = [(c.words(), *(c.variable_words(v) for v in c.variables)) for c in counts]
+    width = max([len(p) for p, _ in lrows] + [len(titles[0])] + [len(f) for f in footers[0]]) + 2
     blank = ("", "")
 
     def row(l, sep, r):
@@ -248,20 +314,21 @@ def show_diff(left, right, colour, out=sys.stdout):
         else:
             for r in rrows[j1:j2]:
                 row(blank, ">", r)
-    row((footers[0], _bold(footers[0], colour)), " ", (footers[1], _bold(footers[1], colour)))
+    for left_words, right_words in itertools.zip_longest(*footers, fillvalue=""):
+        row((left_words, _bold(left_words, colour)), " ", (right_words, _bold(right_words, colour)))
 
 
 def count_records(built):
     records = []
     for b in built:
-        for name, body in b.functions:
-            n = counter.count(body, b.accesses[name])
+        for name, _ in b.functions:
+            n = b.count(name)
             record = {"config": b.config.id, "function": name, "loads": n.loads, "stores": n.stores,
-                      "compiler": b.compiler, "pool_loads": n.pool_loads, "spills": n.spills,
-                      "reloads": n.reloads}
+                      "compiler": b.compiler, "entry_loads": n.entry_loads, "stack_stores": n.stack_stores,
+                      "stack_loads": n.stack_loads, "loops": n.loops, "variables": n.variables}
             if n.unknown:
                 record["unknown"] = n.unknown
-            records.append(record)
+            records.append((record, n))
     return records
 
 
@@ -269,20 +336,25 @@ def show_count(built, as_json, out=sys.stdout):
     records = count_records(built)
     if as_json:
         # One JSON array, one object a line: easy to read, to grep and to FileCheck.
-        print("[\n" + ",\n".join(json.dumps(r) for r in records) + "\n]" if records else "[]", file=out)
-        return records
-    head = ("config", "function", "loads", "stores", "pool", "spills", "reloads", "compiler")
-    rows = [head] + [(r["config"], r["function"], r["loads"], r["stores"], r["pool_loads"], r["spills"],
-                      r["reloads"], r["compiler"]) for r in records]
+        print("[\n" + ",\n".join(json.dumps(r) for r, _ in records) + "\n]" if records else "[]", file=out)
+        return
+    head = ("config", "function", "loads", "stores", "entry", "spills", "reloads", "per variable")
+    rows = [head]
+    for r, n in records:
+        words = [n.variable_words(v) for v in n.variables] or [""]
+        rows.append((r["config"], r["function"], r["loads"], r["stores"], r["entry_loads"], r["stack_stores"],
+                     r["stack_loads"], words[0]))
+        rows += [("", "", "", "", "", "", "", w) for w in words[1:]]
     widths = [max(len(str(r[i])) for r in rows) for i in range(len(head))]
     for r in rows:
         print("  ".join(str(v).ljust(w) if i in (0, 1, 7) else str(v).rjust(w)
                         for i, (v, w) in enumerate(zip(r, widths))).rstrip(), file=out)
-    for r in records:
+    compilers = sorted({f"{r['config'].split('/')[0]}: {r['compiler']}" for r, _ in records})
+    print(f"compilers: {'; '.join(compilers)}", file=out)
+    for r, _ in records:
         if r.get("unknown"):
-            print(f"note: {r['config']}: {r['function']}: not counted, unknown to the counter: "
+            print(f"note: {r['config']}: {r['function']}: not counted, unknown to LLVM and to oncelab: "
                   f"{'; '.join(r['unknown'])}", file=sys.stderr)
-    return records
 
 
 def use_colour(choice, stream=sys.stdout):

@@ -3,7 +3,9 @@
 For checks/<group>/<name>.check it yields one test per config of the matrix. Each compiles
 cases/<group>/<name>.c for that config (once; reused while nothing it depends on changes) and runs the
 check file's checks in one FileCheck process, with the prefixes CHECK (the two functions' CHECK-LABELs),
-ONCE-<family> and, where <name>.expect records a hazard for the config, <HAZARD>-<family>:
+ONCE and ONCE-<family> and, where <name>.expect records a hazard for the config, <HAZARD> and
+<HAZARD>-<family> (the prefix without a family is the checks written once for every instruction set, against
+the annotations; the family's, the checks whose point is the instruction itself):
   - on the scrubbed assembly, where they must all pass;
   - on the swapped assembly (each plain_X's body under once_X's name and the other way round), where,
     with a hazard recorded, the once checks and the hazard's must both fail (the self-proof), and
@@ -28,10 +30,24 @@ import lit.Test
 import lit.TestRunner
 
 from . import asm, expect, matrix
+from . import isa as isas
 
 # What may follow a prefix in a directive ('-NOT', '-COUNT-7') or in FileCheck's error about one ('-COUNT').
 DIRECTIVE_SUFFIX = r"(?:-(?:LABEL|NEXT|NOT|SAME|DAG|EMPTY|COUNT(?:-\d+)?))?"
-PREFIX = re.compile(r"^\W*([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*?)-([A-Z0-9]+)" + DIRECTIVE_SUFFIX + ":", re.M)
+PREFIX = re.compile(r"^;[ \t]*([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*?)" + DIRECTIVE_SUFFIX + ":", re.M)
+# The family suffixes a prefix may end in: HOISTED-X86 is HOISTED's checks for x86 code alone.
+ISA_PREFIXES = isas.prefixes()
+
+
+def outcome_of(prefix):
+    """('HOISTED', 'X86') for HOISTED-X86; ('LOOP-DELETED', None) for LOOP-DELETED, written for every family."""
+    head, _, tail = prefix.rpartition("-")
+    return (head, tail) if head and tail in ISA_PREFIXES else (prefix, None)
+
+
+def outcome_prefixes(outcome, family):
+    """The FileCheck prefixes of an outcome's checks in a config of the family: neutral and the family's."""
+    return (outcome, f"{outcome}-{family}")
 
 
 # The prefix of the two CHECK-LABELs, plain_X: then once_X:, that every FileCheck run of a check file
@@ -93,7 +109,7 @@ class OncelabFormat(lit.formats.ShTest):
         if self.root not in _matrices:
             _matrices[self.root] = matrix.load(self.root)
         self.configs, self.problems = _matrices[self.root]
-        self.families = sorted({c.family for c in self.configs})
+        self.families = sorted({c.prefix for c in self.configs})
 
     # lit sends the format to its workers with every test: it goes without the matrix, which each worker
     # process reads once for itself.
@@ -200,13 +216,13 @@ class OncelabFormat(lit.formats.ShTest):
         expected = expectations.outcomes.get(config.id)
         if expected is None:
             asm.write_file(files["swapped"], texts["swapped"])
-            found = self._classify(test.file_path, files, config.family, expectations)
+            found = self._classify(test.file_path, files, config.prefix, expectations)
             result = lit.Test.Result(lit.Test.FAIL, f"{expect_rel} records nothing for {config.id}, where {plain} "
                                      f"is {_found(found)}: add the line '{config.id} {found[0] if len(found) == 1 else 'OUTCOME'}'"
                                      f" (make update-expectations writes it from this run)\n")
             return self._with_metrics(result, config, found[0] if len(found) == 1 else None, expected)
         hazard = expectations.is_hazard(expected)
-        prefixes = (f"{expected}-{config.family}",) * hazard + (f"ONCE-{config.family}",)
+        run = outcome_prefixes(expected, config.prefix) * hazard + outcome_prefixes("ONCE", config.prefix)
         verdict = None if test.isExpectedToFail() else \
             os.path.join(self.build_dir, "verdicts", self._verdict_key(test.file_path, texts, expected, hazard, config))
         if verdict and os.path.exists(verdict):
@@ -216,7 +232,7 @@ class OncelabFormat(lit.formats.ShTest):
                                      f"they passed in this build\n")
             return self._with_metrics(result, config, expected, expected)
         asm.write_file(files["both"], texts["asm"] + texts["swapped"])
-        on_asm, on_swapped, error = self._check_twice(test.file_path, files["both"], prefixes)
+        on_asm, on_swapped, error = self._check_twice(test.file_path, files["both"], run)
         outcome = expected
         if error:
             result = lit.Test.Result(lit.Test.FAIL, f"{config.id}: FileCheck could not run the checks: {error}\n")
@@ -224,10 +240,10 @@ class OncelabFormat(lit.formats.ShTest):
             asm.write_file(files["swapped"], texts["swapped"])
             message, outcome = self._diagnose(test.file_path, files, config, expectations, expected, plain, once)
             result = lit.Test.Result(lit.Test.FAIL, message + "\n")
-        elif hazard and set(prefixes) - on_swapped:
+        elif hazard and {expected, "ONCE"} - on_swapped:
             asm.write_file(files["swapped"], texts["swapped"])
             result = lit.Test.Result(lit.Test.FAIL, self._self_proof_failure(
-                test.file_path, files["swapped"], config, expected, set(prefixes) - on_swapped, plain, once) + "\n")
+                test.file_path, files["swapped"], config, expected, {expected, "ONCE"} - on_swapped, plain, once) + "\n")
         else:
             result = lit.Test.Result(lit.Test.PASS)
             if verdict:
@@ -244,7 +260,7 @@ class OncelabFormat(lit.formats.ShTest):
         h = hashlib.sha256(check)
         for text in (texts["asm"], texts["swapped"]):
             h.update(b"\0" + text.encode())
-        h.update(repr((expected, hazard, config.family, _tool_times(self.filecheck))).encode())
+        h.update(repr((expected, hazard, config.prefix, _tool_times(self.filecheck))).encode())
         return h.hexdigest()
 
     def _with_metrics(self, result, config, outcome, expected):
@@ -262,27 +278,28 @@ class OncelabFormat(lit.formats.ShTest):
         each CHECK-LABEL block apart and names the first check that fails in each, at its line in what it
         read; a line past the first copy is a check that failed on the swapped assembly.
 
-        Returns the prefixes of the checks that failed on the assembly, those that failed on the swapped
-        assembly, and an error when FileCheck failed without naming a check."""
+        Returns the outcomes (ONCE, HOISTED...) whose checks failed on the assembly, those whose checks failed
+        on the swapped assembly, and an error when FileCheck failed without naming a check."""
         check, lines = _check_file(check_path)
         proc = subprocess.run(self._command("-", both, *prefixes) + ["--dump-input=never"],
                               input=check + check, capture_output=True)
         stderr = proc.stderr.decode(errors="replace")
         on_asm, on_swapped = set(), set()
         for m in FAILED_CHECK.finditer(stderr):
-            (on_swapped if int(m.group(1)) > lines else on_asm).add(m.group(2))
+            (on_swapped if int(m.group(1)) > lines else on_asm).add(outcome_of(m.group(2))[0])
         error = _first_error(stderr) if proc.returncode != 0 and not on_asm | on_swapped else None
         return on_asm, on_swapped, error
 
-    def _passes(self, check, input_file, prefix):
-        """Whether the checks of one prefix (with the functions' CHECK-LABELs) accept input_file."""
-        proc = subprocess.run(self._command(check, input_file, prefix) + ["--dump-input=never"],
+    def _passes(self, check, input_file, *prefixes):
+        """Whether the checks of the prefixes (with the functions' CHECK-LABELs) accept input_file."""
+        proc = subprocess.run(self._command(check, input_file, *prefixes) + ["--dump-input=never"],
                               capture_output=True, text=True)
         return proc.returncode == 0, _first_error(proc.stderr)
 
     def _command(self, check, input_file, *prefixes):
         """The FileCheck command of the prefixes' checks, with the functions' CHECK-LABELs, on input_file."""
-        return [self.filecheck, check, f"--input-file={input_file}", f"--check-prefixes={','.join((LABELS,) + prefixes)}"]
+        return [self.filecheck, check, f"--input-file={input_file}",
+                f"--check-prefixes={','.join((LABELS,) + prefixes)}", "--allow-unused-prefixes"]
 
     def _typed(self, check, input_file, *prefixes):
         """The FileCheck command as a user would type it at the repository root."""
@@ -297,15 +314,15 @@ class OncelabFormat(lit.formats.ShTest):
     def _self_proof_failure(self, check, swapped, config, expected, accepting, plain, once):
         """Where a hazard is recorded, the checks must fail on the swapped assembly: the once checks on
         plain_X's body and the hazard's checks on once_X's. What it means that some did not."""
-        family = config.family
+        family = config.prefix
         problems = []
-        if f"ONCE-{family}" in accepting:
-            problems.append(f"the ONCE-{family} checks accept {plain}, where {expected} is recorded: they "
-                            f"cannot tell the hazard from the fix")
-        if f"{expected}-{family}" in accepting:
-            problems.append(f"the {expected}-{family} checks accept {once}: they cannot tell the fix from the "
-                            f"hazard")
-        commands = "".join(f"\n$ {self._typed(check, swapped, p)}" for p in sorted(accepting))
+        if "ONCE" in accepting:
+            problems.append(f"the ONCE checks (ONCE and ONCE-{family}) accept {plain}, where {expected} is "
+                            f"recorded: they cannot tell the hazard from the fix")
+        if expected in accepting:
+            problems.append(f"the {expected} checks ({expected} and {expected}-{family}) accept {once}: they "
+                            f"cannot tell the fix from the hazard")
+        commands = "".join(f"\n$ {self._typed(check, swapped, *outcome_prefixes(o, family))}" for o in sorted(accepting))
         return (f"self-proof failed in {config.id}: {'; and '.join(problems)}. Tighten them: on the swapped "
                 f"assembly, where they must fail, FileCheck passes:{commands}")
 
@@ -313,39 +330,40 @@ class OncelabFormat(lit.formats.ShTest):
         """The outcomes whose checks plain_X passes: the hazards' by their prefixes, the safe one by ONCE's."""
         with open(check) as f:
             text = f.read()
-        hazards = sorted({m.group(1) for m in PREFIX.finditer(text)
-                          if m.group(2) == family and m.group(1) != "ONCE"})
-        found = [h for h in hazards if self._passes(check, files["asm"], f"{h}-{family}")[0]]
-        if self._passes(check, files["swapped"], f"ONCE-{family}")[0]:
+        hazards = sorted({o for o, f in map(outcome_of, PREFIX.findall(text))
+                          if f in (None, family) and o not in ("ONCE", LABELS)})
+        found = [h for h in hazards if self._passes(check, files["asm"], *outcome_prefixes(h, family))[0]]
+        if self._passes(check, files["swapped"], *outcome_prefixes("ONCE", family))[0]:
             found.append(expectations.safe)
         return found
 
     def _diagnose(self, check, files, config, expectations, expected, plain, once):
         """Why the checks failed, in words, with the FileCheck run that shows it as a user would type it."""
-        family, rel_asm = config.family, _shown(files["asm"], self.root)
-        ok, error = self._passes(check, files["asm"], f"ONCE-{family}")
+        family, rel_asm = config.prefix, _shown(files["asm"], self.root)
+        once_prefixes = outcome_prefixes("ONCE", family)
+        ok, error = self._passes(check, files["asm"], *once_prefixes)
         if not ok:
-            return (f"{once} in {config.id} breaks the once invariant ({error}). Unless the ONCE-{family} checks "
+            return (f"{once} in {config.id} breaks the once invariant ({error}). Unless the ONCE checks "
                     f"are wrong, the compiler did not emit the volatile access where the source puts it: a compiler "
                     f"bug worth reporting, with {rel_asm} and the command `tools/oncelab configs` gives for "
-                    f"{config.id}.\n\n" + self._by_hand(check, files["asm"], f"ONCE-{family}")), expected
+                    f"{config.id}.\n\n" + self._by_hand(check, files["asm"], *once_prefixes)), expected
         hazard = expectations.is_hazard(expected)
         found = self._classify(check, files, family, expectations)
         if expected not in found:
-            shown = self._by_hand(check, files["asm"], f"{expected}-{family}") if hazard \
-                else self._by_hand(check, files["swapped"], f"ONCE-{family}")
+            shown = self._by_hand(check, files["asm"], *outcome_prefixes(expected, family)) if hazard \
+                else self._by_hand(check, files["swapped"], *once_prefixes)
             return (f"{plain} in {config.id}: expected {expected}, found {_found(found)}. If the compiler's "
                     f"behaviour changed, record it: make update-expectations (rewrites the .expect files from this run's "
                     f"results), or edit the {config.id} line of {_shown(expectations.path, self.root)}; the "
                     f"assembly is {rel_asm}.\n\n" + shown), (found[0] if len(found) == 1 else None)
         if hazard:
-            return (f"{config.id}: the {expected}-{family} and ONCE-{family} checks pass on the assembly one prefix "
-                    f"at a time and fail together: checks of both match the same lines of one function. Keep the "
-                    f"hazard's checks under CHECK-LABEL: plain_X: and the once checks under once_X:.\n\n"
-                    + self._by_hand(check, files["asm"], f"{expected}-{family}", f"ONCE-{family}")), expected
+            return (f"{config.id}: the {expected} and ONCE checks pass on the assembly one outcome at a time and "
+                    f"fail together: checks of both match the same lines of one function. Keep the hazard's checks "
+                    f"under CHECK-LABEL: plain_X: and the once checks under once_X:.\n\n"
+                    + self._by_hand(check, files["asm"], *outcome_prefixes(expected, family), *once_prefixes)), expected
         return (f"{config.id}: the checks failed when run on the assembly and the swapped assembly together, "
                 f"and pass when run apart: an oncelab harness bug, please report.\n\n"
-                + self._by_hand(check, files["swapped"], f"ONCE-{family}")), expected
+                + self._by_hand(check, files["swapped"], *once_prefixes)), expected
 
     def _coverage(self, test):
         case, _, expect_rel = self._case(test)
@@ -356,8 +374,8 @@ class OncelabFormat(lit.formats.ShTest):
             return lit.Test.Result(lit.Test.FAIL, f"{e}\n")
         with open(test.file_path) as f:
             check_text = f.read()
-        prefixes = {(m.group(1), m.group(2)) for m in PREFIX.finditer(check_text)}
-        family_of = {c.id: c.family for c in self.configs}
+        written = {outcome_of(p) for p in PREFIX.findall(check_text) if p != LABELS}
+        family_of = {c.id: c.prefix for c in self.configs}
         recorded = {(outcome, family_of[c]) for c, outcome in expectations.outcomes.items() if c in family_of}
         fixtures = self._fixture_prefixes(case)
         with open(os.path.join(self.root, "cases", case + ".c")) as f:
@@ -375,15 +393,21 @@ class OncelabFormat(lit.formats.ShTest):
             problems.append(f"{check_rel}: its {LABELS}-LABEL lines name {', '.join(labels) or 'nothing'}: they must "
                             f"be plain_{pairs[0]}: then once_{pairs[0]}:, the order the assembly has them in")
         for family in self.families:
-            if ("ONCE", family) not in prefixes:
-                problems.append(f"{check_rel}: no ONCE-{family} checks, and {family} targets are in the matrix")
+            if ("ONCE", None) not in written and ("ONCE", family) not in written:
+                problems.append(f"{check_rel}: no ONCE checks for {family} code (neither ONCE nor ONCE-{family}), "
+                                f"and {family} targets are in the matrix")
             elif not any(expectations.is_hazard(o) for o, f in recorded if f == family) and \
                     f"ONCE-{family}" not in fixtures:
-                problems.append(f"{check_rel}: ONCE-{family} is shown to fail on no wrong assembly: no {family} "
-                                f"config records a hazard, and no checks/{case}.broken-*.s fixture runs "
-                                f"'not FileCheck ... --check-prefixes=ONCE-{family}'")
-        for outcome, family in sorted(prefixes):
-            if outcome != "ONCE" and family in self.families and (outcome, family) not in recorded:
+                problems.append(f"{check_rel}: the ONCE checks are shown to fail on no wrong {family} assembly: no "
+                                f"{family} config records a hazard, and no checks/{case}.broken-*.s fixture runs "
+                                f"'not FileCheck ... --check-prefixes=CHECK,ONCE,ONCE-{family}'")
+        for outcome, family in sorted(written, key=lambda w: (w[0], w[1] or "")):
+            if outcome == "ONCE":
+                continue
+            if family is None and not any(o == outcome for o, _ in recorded):
+                problems.append(f"{check_rel}: {outcome} checks are never run: no config records {outcome} in "
+                                f"{expect_rel}")
+            elif family in self.families and (outcome, family) not in recorded:
                 problems.append(f"{check_rel}: {outcome}-{family} checks are never run: no {family} config "
                                 f"records {outcome} in {expect_rel}")
         if problems:
@@ -397,7 +421,7 @@ class OncelabFormat(lit.formats.ShTest):
         for name in os.listdir(directory):
             if name.startswith(stem + ".broken-") and name.endswith(".s"):
                 with open(os.path.join(directory, name)) as f:
-                    for m in re.finditer(r"RUN:\s*not\s+FileCheck\b[^|]*?--check-prefix(?:es)?=(\S+)", f.read()):
+                    for m in re.finditer(r"RUN:.*?\bnot\s+FileCheck\b.*?--check-prefix(?:es)?=(\S+)", f.read()):
                         proven.update(m.group(1).split(","))
         return proven
 
