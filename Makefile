@@ -1,6 +1,7 @@
 # oncelab: `make setup` once (as root, on Debian 12), then `make check`.
 
 LLVM_VERSION ?= 19
+export LLVM_VERSION      # lit, FileCheck, llvm-mca: the tools (tools/harness/llvm.py) use this LLVM too
 LIT      := /usr/bin/python3 /usr/lib/llvm-$(LLVM_VERSION)/build/utils/lit/lit.py
 BUILD    ?= build
 JOBS     ?= $(shell nproc)

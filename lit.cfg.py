@@ -1,7 +1,5 @@
 # lit configuration for oncelab: every (case, config) pair of the matrix is one test (tools/harness/litformat.py).
-import glob
 import os
-import re
 import sys
 
 import lit
@@ -9,7 +7,7 @@ import lit
 config.name = "oncelab"
 root = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(root, "tools"))
-from harness import litformat, matrix  # noqa: E402
+from harness import litformat, llvm, matrix  # noqa: E402
 
 config.test_source_root = root
 # Where assembly and lit's own files go: build/, or --param build=DIR (make check BUILD=DIR).
@@ -19,16 +17,9 @@ config.suffixes = [".check", ".s", ".test"]
 config.excludes = ["build", "cases", "tools", ".ci", ".git"]
 
 
-def newest_llvm_tool(name):
-    """The tool from the newest installed LLVM, found once: /usr/lib/llvm-N/bin/NAME."""
-    found = glob.glob(f"/usr/lib/llvm-*/bin/{name}")
-    found.sort(key=lambda p: int(re.search(r"llvm-(\d+)", p).group(1)))
-    return found[-1] if found else None
-
-
-filecheck = newest_llvm_tool("FileCheck")
+filecheck = llvm.tool("FileCheck")
 if filecheck is None:
-    lit_config.fatal("FileCheck not found: apt-get install llvm-19-tools (or make setup)")
+    lit_config.fatal(f"FileCheck not found: apt-get install llvm-{llvm.VERSION}-tools (or make setup)")
 config.environment["PATH"] = os.path.dirname(filecheck) + os.pathsep + os.environ.get("PATH", "")
 config.substitutions.append(("%oncelab", f"/usr/bin/python3 {os.path.join(root, 'tools', 'oncelab')}"))
 # For tests of the harness itself, which run lit on a repository of their own.

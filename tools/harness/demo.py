@@ -27,7 +27,6 @@ import subprocess
 import sys
 import threading
 import time
-import tomllib
 
 from . import expect, matrix
 
@@ -52,21 +51,11 @@ DEMOS = [
          targets=("x86_64", "aarch64", "riscv64", "ppc64le", "alpha")),
 ]
 
-# What a target needs to run here, beyond its compiler: the C library to link against (the Debian package and
-# a file it installs), and, unless the host runs it natively, qemu-user's /usr/bin/qemu-<target>.
+# What a target needs to run here beyond its compiler (the C library, qemu-user's program, the host machines
+# that run it natively) is its instruction set's: tools/harness/isa/<isa>.py.
 QEMU_PACKAGE = "qemu-user"
-LIBC = {
-    "x86_64":  ("libc6-dev", "/usr/include/x86_64-linux-gnu/gnu/stubs-64.h"),
-    "i386":    ("libc6-dev-i386", "/usr/include/x86_64-linux-gnu/gnu/stubs-32.h"),
-    "aarch64": ("libc6-dev-arm64-cross", "/usr/aarch64-linux-gnu/include/stdio.h"),
-    "arm":     ("libc6-dev-armhf-cross", "/usr/arm-linux-gnueabihf/include/stdio.h"),
-    "riscv64": ("libc6-dev-riscv64-cross", "/usr/riscv64-linux-gnu/include/stdio.h"),
-    "ppc64le": ("libc6-dev-ppc64el-cross", "/usr/powerpc64le-linux-gnu/include/stdio.h"),
-    "alpha":   ("libc6.1-dev-alpha-cross", "/usr/alpha-linux-gnu/include/stdio.h"),
-}
 # -m32 links against GCC's 32-bit runtime (crtbegin.o, libgcc), one package per GCC version.
 LIB32GCC = "lib32gcc-{version}-dev"
-NATIVE = {"x86_64": {"x86_64", "i386"}, "aarch64": {"aarch64", "arm"}}
 RELEASE_AFTER = 0.1      # the drivers' RELEASE_AFTER_NS
 
 
@@ -79,9 +68,9 @@ def packages(configs=None):
     configs = configs if configs is not None else matrix.load()[0]
     wanted = {QEMU_PACKAGE}
     for c in configs:
-        if c.target in LIBC:
-            wanted.add(LIBC[c.target][0])
-        if c.target == "i386":
+        if c.isa.libc:
+            wanted.add(c.isa.libc[0])
+        if c.isa.name == "i386":
             wanted.add(LIB32GCC.format(version=_newest_gcc(configs) if c.kind == "clang" else c.version))
     return sorted(wanted)
 
@@ -90,15 +79,12 @@ def _newest_gcc(configs):
     return max((int(c.version) for c in configs if c.kind == "gcc"), default=12)
 
 
-def _triples(root):
-    """target -> the GNU triple naming its sysroot /usr/<triple> (GCC's triple, else Clang's)."""
-    with open(os.path.join(root, matrix.MATRIX_FILE), "rb") as f:
-        targets = tomllib.load(f)["targets"]
-    return {name: t.get("gcc", t.get("clang")) for name, t in targets.items()}
+def _native(config):
+    return platform.machine() in config.isa.native
 
 
-def _native(target):
-    return target in NATIVE.get(platform.machine(), {platform.machine()})
+def _qemu(config):
+    return f"/usr/bin/{config.isa.qemu}"
 
 
 def missing(config, configs):
@@ -106,19 +92,19 @@ def missing(config, configs):
     lacks = []
     if not config.installed():
         lacks.append((config.executable, config.package))
-    if config.target not in LIBC:
-        lacks.append((f"a C library for {config.target}", f"(add {config.target} to LIBC in tools/harness/demo.py)"))
+    if not config.isa.libc:
+        lacks.append((f"a C library for {config.target}", f"(name it: libc in tools/harness/isa/{config.isa.name}.py)"))
         return lacks
-    package, marker = LIBC[config.target]
+    package, marker = config.isa.libc
     if not os.path.exists(marker):
         lacks.append((marker, package))
-    if config.target == "i386":
+    if config.isa.name == "i386":
         version = _newest_gcc(configs) if config.kind == "clang" else config.version
         crt = f"/usr/lib/gcc/x86_64-linux-gnu/{version}/32/crtbegin.o"
         if not os.path.exists(crt):
             lacks.append((crt, LIB32GCC.format(version=version)))
-    if not _native(config.target) and not os.path.exists(f"/usr/bin/qemu-{config.target}"):
-        lacks.append((f"/usr/bin/qemu-{config.target}", QEMU_PACKAGE))
+    if not _native(config) and not os.path.exists(_qemu(config)):
+        lacks.append((_qemu(config), QEMU_PACKAGE))
     return lacks
 
 
@@ -126,10 +112,10 @@ def features(configs):
     """lit features for what this machine has, named after the Debian packages: has-qemu-user when every
     qemu-<target> the matrix needs is there, has-<libc package> per target, has-<compiler package>."""
     found = set()
-    cross = {c.target for c in configs if not _native(c.target)}
-    if cross and all(os.path.exists(f"/usr/bin/qemu-{t}") for t in cross):
+    cross = {_qemu(c) for c in configs if not _native(c)}
+    if cross and all(os.path.exists(q) for q in cross):
         found.add(f"has-{QEMU_PACKAGE}")
-    for target, (package, marker) in LIBC.items():
+    for package, marker in {c.isa.libc for c in configs if c.isa.libc}:
         if os.path.exists(marker):
             found.add(f"has-{package}")
     for c in configs:
@@ -217,7 +203,7 @@ def _first_line(text):
     return ""
 
 
-def _build(demo, config, build_dir, root, triples):
+def _build(demo, config, build_dir, root):
     """Compile the driver for this config; the executable's path, or raise DemoError with the compiler's word."""
     exe = os.path.join(build_dir, "demo", config.id, demo.name)
     driver = os.path.join(DEMO_DIR, demo.name + ".c")
@@ -234,8 +220,8 @@ def _build(demo, config, build_dir, root, triples):
     argv = list(config.argv) + ["-pthread", "-no-pie", "-o", exe + ".tmp", driver]
     # Clang looks for <its --target>-ld, which for armv7a-linux-gnueabihf is not there (clang-14 then falls back
     # to the host's ld): name the cross binutils' linker, by the GNU triple.
-    if config.kind == "clang" and not _native(config.target):
-        argv.insert(-1, f"--ld-path=/usr/bin/{triples[config.target]}-ld")
+    if config.kind == "clang" and not _native(config):
+        argv.insert(-1, f"--ld-path=/usr/bin/{config.isa.gnu_triple}-ld")
     code, out, err, _ = _run(argv, 120, cwd=root)
     if code != 0:
         raise DemoError(f"{driver}: {config.id}: does not build: {_first_error(err or out) or 'compiler killed'}")
@@ -251,10 +237,10 @@ def _first_error(text):
     return _first_line(text)
 
 
-def _execute(exe, mode, config, timeout, triples):
+def _execute(exe, mode, config, timeout):
     argv = [exe, mode, str(math.ceil(timeout) + 10)]
-    if not _native(config.target):
-        argv = [f"/usr/bin/qemu-{config.target}", "-L", f"/usr/{triples[config.target]}"] + argv
+    if not _native(config):
+        argv = [_qemu(config), "-L", f"/usr/{config.isa.gnu_triple}"] + argv
     code, out, err, seconds = _run(argv, timeout)
     if code is None:
         return Run("HUNG", seconds)
@@ -270,7 +256,7 @@ def _execute(exe, mode, config, timeout, triples):
     return Run("ERROR", seconds, f"exit {code}: {_first_line(err) or _first_line(out) or 'no output'}")
 
 
-def run_one(demo, config, expectations, timeout, build_dir, root, triples, configs):
+def run_one(demo, config, expectations, timeout, build_dir, root, configs):
     row = Row(demo, config)
     row.recorded = expectations.outcomes.get(config.id) if expectations else None
     if row.recorded is not None:
@@ -280,9 +266,9 @@ def run_one(demo, config, expectations, timeout, build_dir, root, triples, confi
         row.skipped = "not run: no " + ", no ".join(f"{what} (apt-get install {pkg})" for what, pkg in lacks)
         return row
     try:
-        exe = _build(demo, config, build_dir, root, triples)
-        row.plain = _execute(exe, "plain", config, timeout, triples)
-        row.once = _execute(exe, "once", config, timeout, triples)
+        exe = _build(demo, config, build_dir, root)
+        row.plain = _execute(exe, "plain", config, timeout)
+        row.once = _execute(exe, "once", config, timeout)
     except DemoError as e:
         row.skipped = str(e)
     except (OSError, ValueError) as e:        # a harness bug or a broken install: one line, not a traceback
@@ -390,9 +376,9 @@ def summary(rows, levels, configs, timeout):
     used = sorted({r.config.executable for r in done})
     out.append("compilers:")
     out += [f"  {matrix.compiler_version(e) or e + ': version unknown'}" for e in used]
-    qemus = sorted({r.config.target for r in done if not _native(r.config.target)})
+    qemus = sorted({r.config.isa.qemu for r in done if not _native(r.config)})
     if qemus:
-        version = _first_line(subprocess.run([f"/usr/bin/qemu-{qemus[0]}", "--version"], capture_output=True,
+        version = _first_line(subprocess.run([f"/usr/bin/{qemus[0]}", "--version"], capture_output=True,
                                              text=True).stdout)
         out.append(f"qemu-user ({', '.join(qemus)}): {version}")
     return out
@@ -440,7 +426,6 @@ def run(names=(), patterns=(), timeout=2.0, jobs=None, build_dir=None, root=matr
         raise DemoError(f"no chosen config is for {', '.join(names)} (targets: "
                         f"{', '.join(sorted({t for d in demos for t in (d.targets or ())}))})")
     build_dir = os.path.abspath(build_dir or os.path.join(root, "build"))
-    triples = _triples(root)
     expectations = {}
     for d in demos:
         if d.case is None:
@@ -467,7 +452,7 @@ def run(names=(), patterns=(), timeout=2.0, jobs=None, build_dir=None, root=matr
         signal.signal(s, stop)
     pool = concurrent.futures.ThreadPoolExecutor(jobs)
     try:
-        futures = [pool.submit(run_one, d, c, expectations[d.name], timeout, build_dir, root, triples, configs)
+        futures = [pool.submit(run_one, d, c, expectations[d.name], timeout, build_dir, root, configs)
                    for d, c in work]
         for f in futures:
             row = f.result()

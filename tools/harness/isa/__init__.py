@@ -77,6 +77,11 @@ class InstructionSet:
     mca_cpus = ()            # llvm-mca scheduling models to ask, in order; () for a family LLVM does not know
     stack_pointer = "sp"     # canonical
     argument_registers = ()  # canonical, in order: arg0, arg1, ...
+    # What a demo needs to run this family's programs here (tools/harness/demo.py):
+    gnu_triple = None        # the cross toolchain's triple: its C library is in /usr/<triple>, its linker <triple>-ld
+    libc = None              # (the Debian package of that C library, a file it installs)
+    qemu = None              # qemu-user's program for it
+    native = ()              # the host machines (platform.machine()) that run it without qemu
     word_size = 2            # bytes of a .word (GAS: 2, but 4 on ARM, AArch64 and RISC-V)
     align_is_power = True    # .align N means 2**N bytes (on x86 and s390, N bytes)
 

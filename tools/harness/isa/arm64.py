@@ -25,6 +25,8 @@ class Arm64(InstructionSet):
     mca_cpus = ("neoverse-n1", "exynos-m5", "neoverse-v2")   # the first lacks the LSE atomics, the second has them
     argument_registers = tuple(f"x{n}" for n in range(8))
     word_size = 4
+    gnu_triple, qemu, native = "aarch64-linux-gnu", "qemu-aarch64", ("aarch64",)
+    libc = ("libc6-dev-arm64-cross", "/usr/aarch64-linux-gnu/include/stdio.h")
 
     def register(self, name):
         m = REGISTER.match(name.strip().lower())
