@@ -159,7 +159,7 @@ def build(config, source, out_base):
         except OSError as e:
             raise BuildError(f"{rel}: {config.id}: cannot run {config.executable}: {e.strerror}") from None
         if proc.returncode != 0:     # a failed compile has touched nothing
-            raise BuildError(f"{rel}: {config.id}: {_first_error(proc.stderr, proc.returncode)}")
+            raise BuildError(f"{rel}: {config.id}: {first_error(proc.stderr) or f'the compiler exited with status {proc.returncode} and said nothing'}")
         raw = proc.stdout if proc.stdout.endswith("\n") or not proc.stdout else proc.stdout + "\n"
         raw += stamp
     functions = scrub(raw, config.isa)
@@ -184,11 +184,14 @@ def _read(path):
         return f.read()
 
 
-def _first_error(stderr, returncode):
-    lines = [l.strip() for l in stderr.splitlines() if l.strip()]
+COMPILER_ERROR = re.compile(r"\berror\b|undefined reference|internal compiler error|Segmentation fault|PLEASE submit")
+
+
+def first_error(text):
+    """A compiler's or linker's own word for why it failed: its first error line (past a driver's summary of
+    it), else its last line; '' when it said nothing."""
+    lines = [l.strip() for l in text.splitlines() if l.strip()]
     for line in lines:
-        if re.search(r"\berror\b|internal compiler error|Segmentation fault|PLEASE submit", line):
+        if COMPILER_ERROR.search(line) and "linker command failed" not in line:
             return line
-    if lines:
-        return lines[-1]
-    return f"the compiler exited with status {returncode} and said nothing"
+    return lines[-1] if lines else ""

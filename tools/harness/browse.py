@@ -9,7 +9,6 @@ assembly one config would emit (hand-written, or saved from a compiler): nothing
 import concurrent.futures
 import dataclasses
 import difflib
-import fnmatch
 import itertools
 import json
 import os
@@ -141,9 +140,10 @@ def select_configs(patterns, source=None, need_compiler=True):
         return chosen
     chosen = []
     for pattern in patterns:
-        matched = [c for c in configs if fnmatch.fnmatchcase(c.id, pattern)]
-        if not matched:
-            raise BrowseError(f"{where}{pattern}: no such config (tools/oncelab configs lists them)")
+        try:
+            matched = matrix.select(configs, [pattern])
+        except matrix.MatrixError as e:
+            raise BrowseError(f"{where}{e}") from None
         if need_compiler:
             missing = [c for c in matched if not c.installed()]
             if missing and len(missing) == len(matched):

@@ -16,7 +16,6 @@ timeout, and at exit whatever is still running is killed too; each driver also e
 
 import concurrent.futures
 import dataclasses
-import fnmatch
 import math
 import os
 import platform
@@ -28,7 +27,7 @@ import sys
 import threading
 import time
 
-from . import expect, matrix
+from . import asm, expect, matrix
 
 DEMO_DIR = os.path.join("tools", "demo")
 
@@ -224,17 +223,9 @@ def _build(demo, config, build_dir, root):
         argv.insert(-1, f"--ld-path=/usr/bin/{config.isa.gnu_triple}-ld")
     code, out, err, _ = _run(argv, 120, cwd=root)
     if code != 0:
-        raise DemoError(f"{driver}: {config.id}: does not build: {_first_error(err or out) or 'compiler killed'}")
+        raise DemoError(f"{driver}: {config.id}: does not build: {asm.first_error(err or out) or 'compiler killed'}")
     os.replace(exe + ".tmp", exe)
     return exe
-
-
-def _first_error(text):
-    """The compiler's or the linker's own word: the first error line, past the driver's summary of it."""
-    for line in text.splitlines():
-        if ("error" in line or "undefined reference" in line) and "linker command failed" not in line:
-            return line.strip()
-    return _first_line(text)
 
 
 def _execute(exe, mode, config, timeout):
@@ -403,15 +394,10 @@ def select(names, patterns, root=matrix.ROOT):
         if n not in by_name:
             raise DemoError(f"no demo {n!r} (there are: {', '.join(by_name)})")
     demos = [by_name[n] for n in names] if names else list(DEMOS)
-    chosen = configs
-    if patterns:
-        chosen = []
-        for p in patterns:
-            hits = [c for c in configs if fnmatch.fnmatchcase(c.id, p)]
-            if not hits:
-                raise DemoError(f"--config {p}: no config of {matrix.MATRIX_FILE} matches "
-                                f"(ids look like gcc-12/aarch64/O2; globs such as 'gcc-12/*/O2' work)")
-            chosen += [c for c in hits if c not in chosen]
+    try:
+        chosen = matrix.select(configs, patterns) if patterns else configs
+    except matrix.MatrixError as e:
+        raise DemoError(f"--config {e}") from None
     return demos, chosen, configs
 
 

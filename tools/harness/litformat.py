@@ -52,7 +52,7 @@ def outcome_prefixes(outcome, family):
 
 # The prefix of the two CHECK-LABELs, plain_X: then once_X:, that every FileCheck run of a check file
 # includes: they cut the assembly into the two functions' blocks, whichever family's checks run.
-LABELS = "CHECK"
+LABEL_PREFIX = "CHECK"
 
 # A definition (or declaration) of plain_X or once_X: a line, not of a comment, with its type, the name, '('.
 DEFINED = re.compile(r"^(?![ \t]*[*/])[\w \t*]*\b(plain|once)_(\w+)\s*\(", re.M)
@@ -92,7 +92,8 @@ class ProblemTest(lit.Test.Test):
         self.message = message
 
 
-def _first_error(stderr):
+def _filecheck_error(stderr):
+    """What FileCheck's first error says, past its 'file:line:col: error:'."""
     for line in stderr.splitlines():
         if "error:" in line:
             return line.split("error:", 1)[1].strip()
@@ -223,16 +224,16 @@ class OncelabFormat(lit.formats.ShTest):
             return self._with_metrics(result, config, found[0] if len(found) == 1 else None, expected)
         hazard = expectations.is_hazard(expected)
         run = outcome_prefixes(expected, config.prefix) * hazard + outcome_prefixes("ONCE", config.prefix)
-        verdict = None if test.isExpectedToFail() else \
+        verdict_path = None if test.isExpectedToFail() else \
             os.path.join(self.build_dir, "verdicts", self._verdict_key(test.file_path, texts, expected, hazard, config))
-        if verdict and os.path.exists(verdict):
-            with open(verdict) as f:
+        if verdict_path and os.path.exists(verdict_path):
+            with open(verdict_path) as f:
                 seen = f.read().strip()
             result = lit.Test.Result(lit.Test.PASS, f"{config.id}: the same assembly and checks as {seen}, where "
                                      f"they passed in this build\n")
             return self._with_metrics(result, config, expected, expected)
         asm.write_file(files["both"], texts["asm"] + texts["swapped"])
-        on_asm, on_swapped, error = self._check_twice(test.file_path, files["both"], run)
+        on_asm, on_swapped, error = self._run_checks(test.file_path, files["both"], run)
         outcome = expected
         if error:
             result = lit.Test.Result(lit.Test.FAIL, f"{config.id}: FileCheck could not run the checks: {error}\n")
@@ -246,8 +247,8 @@ class OncelabFormat(lit.formats.ShTest):
                 test.file_path, files["swapped"], config, expected, {expected, "ONCE"} - on_swapped, plain, once) + "\n")
         else:
             result = lit.Test.Result(lit.Test.PASS)
-            if verdict:
-                asm.write_file(verdict, config.id + "\n")   # only ever written after a pass
+            if verdict_path:
+                asm.write_file(verdict_path, config.id + "\n")   # only ever written after a pass
         if test.isExpectedToFail():
             result.code = {lit.Test.PASS: lit.Test.XPASS, lit.Test.FAIL: lit.Test.XFAIL}.get(result.code, result.code)
         return self._with_metrics(result, config, outcome, expected)
@@ -271,7 +272,7 @@ class OncelabFormat(lit.formats.ShTest):
         result.addMetric("compiler", lit.Test.toMetricValue(self.versions.get(config.executable) or "unknown"))
         return result
 
-    def _check_twice(self, check_path, both, prefixes):
+    def _run_checks(self, check_path, both, prefixes):
         """A config's one FileCheck run: the check file's checks on the assembly, then the same checks on the
         swapped assembly (each plain_X's body under once_X's name and the other way round), as one input
         (`both`: the one file, then the other) read by the check file written out twice. FileCheck checks
@@ -287,19 +288,19 @@ class OncelabFormat(lit.formats.ShTest):
         on_asm, on_swapped = set(), set()
         for m in FAILED_CHECK.finditer(stderr):
             (on_swapped if int(m.group(1)) > lines else on_asm).add(outcome_of(m.group(2))[0])
-        error = _first_error(stderr) if proc.returncode != 0 and not on_asm | on_swapped else None
+        error = _filecheck_error(stderr) if proc.returncode != 0 and not on_asm | on_swapped else None
         return on_asm, on_swapped, error
 
     def _passes(self, check, input_file, *prefixes):
         """Whether the checks of the prefixes (with the functions' CHECK-LABELs) accept input_file."""
         proc = subprocess.run(self._command(check, input_file, *prefixes) + ["--dump-input=never"],
                               capture_output=True, text=True)
-        return proc.returncode == 0, _first_error(proc.stderr)
+        return proc.returncode == 0, _filecheck_error(proc.stderr)
 
     def _command(self, check, input_file, *prefixes):
         """The FileCheck command of the prefixes' checks, with the functions' CHECK-LABELs, on input_file."""
         return [self.filecheck, check, f"--input-file={input_file}",
-                f"--check-prefixes={','.join((LABELS,) + prefixes)}", "--allow-unused-prefixes"]
+                f"--check-prefixes={','.join((LABEL_PREFIX,) + prefixes)}", "--allow-unused-prefixes"]
 
     def _typed(self, check, input_file, *prefixes):
         """The FileCheck command as a user would type it at the repository root."""
@@ -331,7 +332,7 @@ class OncelabFormat(lit.formats.ShTest):
         with open(check) as f:
             text = f.read()
         hazards = sorted({o for o, f in map(outcome_of, PREFIX.findall(text))
-                          if f in (None, family) and o not in ("ONCE", LABELS)})
+                          if f in (None, family) and o not in ("ONCE", LABEL_PREFIX)})
         found = [h for h in hazards if self._passes(check, files["asm"], *outcome_prefixes(h, family))[0]]
         if self._passes(check, files["swapped"], *outcome_prefixes("ONCE", family))[0]:
             found.append(expectations.safe)
@@ -374,7 +375,7 @@ class OncelabFormat(lit.formats.ShTest):
             return lit.Test.Result(lit.Test.FAIL, f"{e}\n")
         with open(test.file_path) as f:
             check_text = f.read()
-        written = {outcome_of(p) for p in PREFIX.findall(check_text) if p != LABELS}
+        written = {outcome_of(p) for p in PREFIX.findall(check_text) if p != LABEL_PREFIX}
         family_of = {c.id: c.prefix for c in self.configs}
         recorded = {(outcome, family_of[c]) for c, outcome in expectations.outcomes.items() if c in family_of}
         fixtures = self._fixture_prefixes(case)
@@ -388,9 +389,9 @@ class OncelabFormat(lit.formats.ShTest):
         if len(pairs) != 1:
             problems.append(f"cases/{case}.c: {len(pairs)} plain_X/once_X pairs: a case is one pair (the self-proof "
                             f"and the recorded outcome are one per config; with more, they prove less)")
-        labels = re.findall(rf"^; {LABELS}-LABEL:\s*(\S+):\s*$", check_text, re.M)
+        labels = re.findall(rf"^; {LABEL_PREFIX}-LABEL:\s*(\S+):\s*$", check_text, re.M)
         if len(pairs) == 1 and labels != [f"plain_{pairs[0]}", f"once_{pairs[0]}"]:
-            problems.append(f"{check_rel}: its {LABELS}-LABEL lines name {', '.join(labels) or 'nothing'}: they must "
+            problems.append(f"{check_rel}: its {LABEL_PREFIX}-LABEL lines name {', '.join(labels) or 'nothing'}: they must "
                             f"be plain_{pairs[0]}: then once_{pairs[0]}:, the order the assembly has them in")
         for family in self.families:
             if ("ONCE", None) not in written and ("ONCE", family) not in written:

@@ -1,6 +1,7 @@
 """The configuration matrix: tools/matrix.toml turned into configs, one per (compiler, target, level)."""
 
 import dataclasses
+import fnmatch
 import functools
 import os
 import shutil
@@ -101,6 +102,19 @@ def load(root=ROOT):
                                       argv=tuple(argv + [f"-{level}"] + flags + compiler.get("flags", [])),
                                       package=package))
     return configs, problems
+
+
+def select(configs, patterns):
+    """The configs that ids or shell patterns ('gcc-12/*/O2') name, in the order given, each once. Raises
+    MatrixError naming the first pattern that names none."""
+    chosen = []
+    for pattern in patterns:
+        hits = [c for c in configs if fnmatch.fnmatchcase(c.id, pattern)]
+        if not hits:
+            raise MatrixError(f"{pattern}: no such config (ids look like gcc-12/aarch64/O2, globs such as "
+                              f"'gcc-12/*/O2' work; tools/oncelab configs lists them)")
+        chosen += [c for c in hits if c not in chosen]
+    return chosen
 
 
 @functools.lru_cache(maxsize=None)
