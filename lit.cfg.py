@@ -14,7 +14,7 @@ config.test_source_root = root
 build = os.path.abspath(lit_config.params.get("build", os.path.join(root, "build")))
 config.test_exec_root = os.path.join(build, "lit")
 config.suffixes = [".check", ".s", ".test"]
-config.excludes = ["build", "cases", "tools", ".ci", ".git"]
+config.excludes = ["build", "cases", "tools", ".ci", ".git", "Inputs"]
 
 
 filecheck = llvm.tool("FileCheck")

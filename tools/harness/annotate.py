@@ -141,9 +141,10 @@ def layout(raw, family):
             for name in pending:
                 if directive == "tc":          # .tc flag[TC],flag: a TOC entry holding flag's address
                     entry[name] = ("toc", isas.InstructionSet.symbol_offset(items[-1]))
-                elif family.local_label.match(name):
+                elif family.local_label.match(name):    # in .toc, GCC's TOC entries are .quad flag
                     target = isas.InstructionSet.symbol_offset(items[0]) if items else None
-                    entry[name] = ("pool", target if target and not target[0].startswith("0") else None)
+                    entry[name] = ("toc" if section.startswith(".toc") else "pool",
+                                   target if target and not target[0].startswith("0") else None)
             offsets[section] = at + width * max(len(items) if directive != "tc" else 1, 1)
         elif directive in ("ascii", "asciz", "string"):
             offsets[section] = at + len(args)      # an upper bound: no access resolves into a string
@@ -251,7 +252,7 @@ def _successors(steps, labels):
     for i, step in enumerate(steps):
         out = []
         insn = step.insn
-        if insn is None or not (insn.jump or insn.ret or insn.indirect):
+        if insn is None or insn.falls_through or not (insn.jump or insn.ret or insn.indirect):
             if i + 1 < len(steps):
                 out.append(i + 1)
         if insn is not None and insn.target in labels:
@@ -318,11 +319,13 @@ class _Flow:
             if store:
                 for _, place in accesses:
                     if place.kind == "stack":
-                        self._spill(state, place.slot, state.get(insn.data) if insn.mem.count == 1 and
-                                    not load and insn.data else None)
+                        self._spill(state, place.slot, insn.mem.size, state.get(insn.data) if insn.mem.count == 1
+                                    and not load and insn.data else None)
         new = {reg: _evaluate(how, state, loaded) for reg, how in insn.sets}
-        if insn.call is not None:        # a call keeps only the stack and frame pointers and the frame's slots
-            state = {k: v for k, v in state.items() if isinstance(k, tuple) or v[0] == "sp"}
+        if insn.call is not None:        # a call keeps the frame's slots, the stack and frame pointers, and the
+            #                              registers the ABI says it saves
+            state = {k: v for k, v in state.items()
+                     if isinstance(k, tuple) or v[0] == "sp" or k in self.family.callee_saved}
         for reg, value in new.items():
             if value is None:
                 state.pop(reg, None)
@@ -341,8 +344,11 @@ class _Flow:
         return None
 
     @staticmethod
-    def _spill(state, slot, value):
-        for key in [k for k in state if isinstance(k, tuple) and abs(k[1] - slot) < 8]:
+    def _spill(state, slot, size, value):
+        """A store of size bytes (0: not known, taken as 8) at slot: the slots it overlaps are gone (each
+        taken to hold up to 8 bytes), and it holds value."""
+        end = slot + (size or 8)
+        for key in [k for k in state if isinstance(k, tuple) and k[1] < end and slot < k[1] + 8]:
             del state[key]
         if value is not None:
             state[("slot", slot)] = value

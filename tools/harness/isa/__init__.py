@@ -34,7 +34,7 @@ class Mem:
     #                          register holds the high part of the same symbol
     index: str = None        # an index register: the address is not known
     count: int = 1           # accesses made through it: 2 for a pair (ldp, stp, ldrd), n for a register list
-    size: int = 0            # bytes each access covers, where count > 1 (the next is at offset + size)
+    size: int = 0            # bytes each access covers (the next of a pair is at offset + size); 0: not known
     got: bool = False        # the operand names the GOT entry of symbol (@GOTPCREL, :got_lo12:, !literal)
 
 
@@ -60,6 +60,7 @@ class Insn:
     indirect: bool = False   # a jump to an address in a register (a jump table): successors unknown
     call: str = None         # a call, and what it calls ('' when through a register)
     ret: bool = False        # a return (or a tail call, which leaves the function too)
+    falls_through: bool = False   # a conditional return or tail call (bnelr): the next instruction may run
     barrier: bool = False    # a fence: no access, whatever LLVM's flags say
     hint: bool = False       # a prefetch or hint: no access, whatever LLVM's flags say
     access: tuple = None     # (may_load, may_store) where the module knows better than LLVM (exclusives,
@@ -77,6 +78,7 @@ class InstructionSet:
     mca_cpus = ()            # llvm-mca scheduling models to ask, in order; () for a family LLVM does not know
     stack_pointer = "sp"     # canonical
     argument_registers = ()  # canonical, in order: arg0, arg1, ...
+    callee_saved = frozenset()   # canonical: registers a call leaves as they were
     # What a demo needs to run this family's programs here (tools/harness/demo.py):
     gnu_triple = None        # the cross toolchain's triple: its C library is in /usr/<triple>, its linker <triple>-ld
     libc = None              # (the Debian package of that C library, a file it installs)

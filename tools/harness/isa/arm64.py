@@ -16,7 +16,8 @@ PAIR = re.compile(r"^(?:ldp|stp|ldnp|stnp|ldpsw|ldxp|ldaxp|stxp|stlxp)$")
 # [base], [base, #imm], [base, #:lo12:sym+8], [base, xM, lsl 2]; then '!' (pre-index) or ', #imm' (post-index)
 MEMORY = re.compile(r"\[\s*(\w+)\s*(?:,\s*([^\]]+?))?\s*\](!?)(?:\s*,\s*#?(-?(?:0x[0-9a-f]+|\d+)))?\s*$", re.I)
 LO12 = re.compile(r"^#?:(lo12|got_lo12):(.+)$")
-WIDTH = {"w": 4, "x": 8, "b": 1, "h": 2, "s": 4, "d": 8, "q": 16}
+WIDTH = {"w": 4, "x": 8, "b": 1, "h": 2, "s": 4, "d": 8, "q": 16}     # bytes, by the data register's letter
+NARROW = {"b": 1, "h": 2}      # ldrb, strh, ldrsb, ldxrh...: the mnemonic says the width, not the register
 
 
 class Arm64(InstructionSet):
@@ -24,6 +25,7 @@ class Arm64(InstructionSet):
     comment = re.compile(r"//.*")
     mca_cpus = ("neoverse-n1", "exynos-m5", "neoverse-v2")   # the first lacks the LSE atomics, the second has them
     argument_registers = tuple(f"x{n}" for n in range(8))
+    callee_saved = frozenset(f"x{n}" for n in range(19, 30))
     word_size = 4
     gnu_triple, qemu, native = "aarch64-linux-gnu", "qemu-aarch64", ("aarch64",)
     libc = ("libc6-dev-arm64-cross", "/usr/aarch64-linux-gnu/include/stdio.h")
@@ -108,7 +110,8 @@ class Arm64(InstructionSet):
         access = (True, False) if EXCLUSIVE_LOAD.match(mnemonic) else \
             (False, True) if EXCLUSIVE_STORE.match(mnemonic) else None
         pair = bool(PAIR.match(mnemonic))
-        width = WIDTH.get(ops[1 if EXCLUSIVE_STORE.match(mnemonic) else 0][:1].lower(), 0) if ops else 0
+        width = NARROW.get(mnemonic[-1]) or 4 * mnemonic.endswith("sw") or \
+            (WIDTH.get(ops[1 if EXCLUSIVE_STORE.match(mnemonic) else 0][:1].lower(), 0) if ops else 0)
         memory = next((o for o in ops if o.startswith("[")), None)
         if memory is None:
             if len(ops) >= 2 and self.local_label.match(ops[1]):   # ldr x0, .LC0: a literal
@@ -118,7 +121,7 @@ class Arm64(InstructionSet):
             return Insn(mnemonic, operands, access=access, sets=tuple((r, None) for r in regs if r))
         index = ops.index(memory)
         tail = ", ".join(ops[index:])
-        mem, writeback = self._mem(tail, count=2 if pair else 1, size=width if pair else 0)
+        mem, writeback = self._mem(tail, count=2 if pair else 1, size=width)
         if mem is None:
             return Insn(mnemonic, operands, access=access, sets=tuple((r, None) for r in regs if r))
         loads = mnemonic.startswith("ld") or mnemonic.startswith(("cas", "swp"))
