@@ -26,9 +26,12 @@ def newest_llvm_tool(name):
     return found[-1] if found else None
 
 
-filecheck = newest_llvm_tool("FileCheck")
-if filecheck is None:
-    lit_config.fatal("FileCheck not found: apt-get install llvm-19-tools (or make setup)")
+# make check names the LLVM it installs (--param llvm_version=19, the Makefile's LLVM_VERSION); a failure
+# prints FileCheck by that absolute path, so the command runs as pasted.
+llvm_version = lit_config.params.get("llvm_version")
+filecheck = f"/usr/lib/llvm-{llvm_version}/bin/FileCheck" if llvm_version else newest_llvm_tool("FileCheck")
+if filecheck is None or not os.path.exists(filecheck):
+    lit_config.fatal(f"FileCheck not found: apt-get install llvm-{llvm_version or 19}-tools (or make setup)")
 config.environment["PATH"] = os.path.dirname(filecheck) + os.pathsep + os.environ.get("PATH", "")
 config.substitutions.append(("%oncelab", f"/usr/bin/python3 {os.path.join(root, 'tools', 'oncelab')}"))
 # For tests of the harness itself, which run lit on a repository of their own.
