@@ -1,7 +1,9 @@
 """make report: a static HTML site under build/report/ (it opens from file://; no server).
 
-index.html is the atlas: a row per case, a column per config, each cell the outcome checks/<case>.expect
-records for plain_X there (hazard or not; make check proves it), linking to the case's page at that config.
+index.html is the atlas: a row per case, a column per config, each cell the outcome make check measured for
+plain_X there on the inputs that are there now (tools/harness/results.py), hazard or not, with the test's
+status; a cell whose inputs changed since, or never measured, says so and shows no outcome. Each links to the
+case's page at that config.
 Each case page has the explanation (the case's header comment), the source, and for every config plain_X
 and once_X side by side, accesses highlighted, the counts under each and their difference in words.
 
@@ -16,7 +18,6 @@ are Jinja2's, with autoescape: every byte of source and assembly is HTML-escaped
 import argparse
 import concurrent.futures
 import glob
-import json
 import os
 import re
 import shutil
@@ -24,7 +25,7 @@ import subprocess
 import sys
 import tempfile
 
-from . import asm, browse, counter, expect, matrix
+from . import asm, atlas, browse, counter, expect, matrix, results
 
 TEMPLATES = os.path.join(matrix.ROOT, "tools", "report")
 CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -65,21 +66,8 @@ def _explanation(text):
     return paragraphs
 
 
-def _abbrev(outcome):
-    return "".join(w[0] for w in outcome.split("-"))
-
-
 def _slug(case):
     return "case-" + case.replace("/", "-") + ".html"
-
-
-def _lit_results(path):
-    """{'<case> :: <config>': 'PASS'|'FAIL'|...} from make check's lit.json, or {} without one."""
-    try:
-        with open(path) as f:
-            return {t["name"]: t["code"] for t in json.load(f)["tests"]}
-    except (OSError, ValueError, KeyError, TypeError):
-        return {}
 
 
 class Highlighter:
@@ -154,7 +142,7 @@ def collect(cases, configs, asm_dir, jobs):
     return out, len(reused)
 
 
-def render(out_dir, cases, configs, built, lit_results):
+def render(out_dir, cases, configs, built, measured):
     jinja2, markupsafe, pygments = _imports()
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=True,
                              undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
@@ -162,6 +150,9 @@ def render(out_dir, cases, configs, built, lit_results):
     os.makedirs(out_dir, exist_ok=True)
     shutil.copy(os.path.join(TEMPLATES, "style.css"), os.path.join(out_dir, "style.css"))
     compilers = {c.executable: browse.compiler_name(c) for c in configs}
+    abbrev = atlas.abbreviations(atlas.outcomes_named() |
+                                 {r["outcome"] for r in measured.values() if r.get("outcome")})
+    current = results.Current()
 
     rows, pages = [], []
     for case, source in cases:
@@ -175,22 +166,25 @@ def render(out_dir, cases, configs, built, lit_results):
             except expect.ExpectError as e:
                 print(f"report: {e}", file=sys.stderr)
         cells, sections, outcomes = [], [], {}
-        meanings = _meanings(expectations)
+        meanings = expectations.meanings if expectations else {}
         for config in configs:
             b = built[(case, config.id)]
-            outcome = expectations.outcomes.get(config.id) if expectations else None
+            # The verdict only from a result measured on these inputs; else why there is none.
+            result, stale = results.fresh(measured, current, case, config) if expectations else \
+                (None, "not measured: the case has no checks")
+            outcome = result.get("outcome") if result else None
             hazard = bool(outcome and expectations.is_hazard(outcome))
-            status = lit_results.get(f"{case} :: {config.id}")
+            status = result["code"] if result else None
             if outcome:
                 outcomes[outcome] = hazard
             cells.append({"config": config.id, "outcome": outcome or "", "hazard": hazard,
-                          "abbrev": _abbrev(outcome) if outcome else "?", "error": b.get("error", ""),
+                          "abbrev": abbrev.get(outcome, "?"), "error": b.get("error", ""),
                           "failed": status in ("FAIL", "UNRESOLVED"), "status": status or "",
-                          "href": f"{_slug(case)}#{config.id}"})
-            sections.append(_section(config, b, outcome, hazard, status, compilers, hl, meanings))
+                          "stale": stale or "", "href": f"{_slug(case)}#{config.id}"})
+            sections.append(_section(config, b, outcome, hazard, status, stale, compilers, hl, meanings))
         title = case
         rows.append({"case": case, "href": _slug(case), "cells": cells,
-                     "legend": [(_abbrev(o), o, h) for o, h in sorted(outcomes.items(), key=lambda x: (not x[1], x[0]))],
+                     "legend": [(abbrev[o], o, h) for o, h in sorted(outcomes.items(), key=lambda x: (not x[1], x[0]))],
                      "safe": expectations.safe if expectations else None})
         page = env.get_template("case.html").render(
             title=title, case=case, explanation=_explanation(text), source=hl.source(text),
@@ -222,19 +216,9 @@ def _header(configs):
             "levels": [c.level for c in configs]}
 
 
-def _meanings(expectations):
-    """{OUTCOME: what it means}, from the '# OUTCOME: ...' lines at the top of the .expect file."""
-    found = {}
-    for line in expectations.header if expectations else []:
-        m = re.match(r"^#\s*([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*):\s*(.+)$", line.strip())
-        if m:
-            found[m.group(1)] = m.group(2)
-    return found
-
-
-def _section(config, b, outcome, hazard, status, compilers, hl, meanings):
+def _section(config, b, outcome, hazard, status, stale, compilers, hl, meanings):
     section = {"config": config.id, "compiler": compilers[config.executable], "outcome": outcome or "",
-               "meaning": meanings.get(outcome, "") if outcome else "",
+               "meaning": meanings.get(outcome, "") if outcome else "", "stale": stale or "",
                "hazard": hazard, "status": status or "", "error": b.get("error", ""), "pairs": []}
     if "error" in b:
         return section
@@ -310,8 +294,9 @@ def main(argv=None):
     parser.add_argument("--out", default=os.path.join(matrix.ROOT, "build", "report"), help="where the site goes")
     parser.add_argument("--asm-dir", default=os.path.join(matrix.ROOT, "build", "asm"),
                         help="where make check left the assembly (fresh files are reused; default build/asm)")
-    parser.add_argument("--results", default=os.path.join(matrix.ROOT, "build", "lit.json"),
-                        help="make check's lit results, to flag failing cells (default build/lit.json)")
+    parser.add_argument("--results", default=os.path.join(matrix.ROOT, "build"), metavar="BUILD",
+                        help="where make check left its results (BUILD/results.json; default build/): each cell's "
+                        "outcome and status, where measured on the current inputs")
     parser.add_argument("--config", action="append", metavar="ID", help="config ids or globs (default: all "
                         "installed)")
     parser.add_argument("--extra-case", action="append", default=[], metavar="FILE.c",
@@ -330,13 +315,14 @@ def main(argv=None):
         if not cases:
             raise ReportError("no cases: cases/**/*.c is empty")
         built, reused = collect(cases, configs, os.path.abspath(args.asm_dir), args.jobs)
-        pages = render(args.out, cases, configs, built, _lit_results(args.results))
+        pages = render(args.out, cases, configs, built, results.load(args.results))
         print(f"report: {os.path.join(args.out, 'index.html')}: {len(cases)} cases x {len(configs)} configs; "
               f"{reused} of {len(built)} assembly files reused from {args.asm_dir}, {len(built) - reused} compiled")
         if args.screenshots:
             for path in screenshots(args.out, pages, configs):
                 print(f"report: {path}")
-    except (ReportError, browse.BrowseError, counter.CounterError, matrix.MatrixError) as e:
+    except (ReportError, browse.BrowseError, counter.CounterError, matrix.MatrixError, results.ResultsError,
+            atlas.AtlasError) as e:
         sys.exit(f"report: {e}")
 
 
