@@ -161,16 +161,23 @@ class Current:
         self._expect = {}
 
     def expectations(self, case):
+        """The case's .expect file, read once; raises expect.ExpectError for a malformed or missing one."""
         if case not in self._expect:
             rel = f"checks/{case}.expect"
             try:
                 self._expect[case] = expect.load(os.path.join(self.root, rel), rel)
-            except expect.ExpectError:
-                self._expect[case] = None
+            except expect.ExpectError as e:
+                self._expect[case] = e
+        if isinstance(self._expect[case], expect.ExpectError):
+            raise self._expect[case]
         return self._expect[case]
 
     def inputs(self, case, config):
-        return inputs(self.root, case, config, matrix.compiler_version(config.executable), self.expectations(case))
+        try:
+            expectations = self.expectations(case)
+        except expect.ExpectError:
+            expectations = None
+        return inputs(self.root, case, config, matrix.compiler_version(config.executable), expectations)
 
 
 def why_stale(result, now_inputs):
@@ -185,7 +192,7 @@ def why_stale(result, now_inputs):
     changed = [k for k in now_inputs if then.get(k) != now_inputs[k]]
     changed += [k for k in then if k not in now_inputs]
     what = ", ".join(changed[:3]) + (" and more" if len(changed) > 3 else "")
-    return f"not measured since {what} changed (last measured {result.get('measured', '?')})"
+    return f"not measured since {what} changed"
 
 
 def fresh(results, current, case, config):
