@@ -18,6 +18,7 @@ are Jinja2's, with autoescape: every byte of source and assembly is HTML-escaped
 import argparse
 import concurrent.futures
 import glob
+import hashlib
 import os
 import re
 import shutil
@@ -251,8 +252,47 @@ def chromium():
     return exe
 
 
+def _chromium_key(url, args):
+    """What a Chromium run's output depends on: Chromium itself, the flags, and the page and every file beside it
+    (the report is static: a page loads only style.css and itself)."""
+    exe = os.path.realpath(chromium())
+    st = os.stat(exe)
+    h = hashlib.sha256(repr((exe, st.st_size, st.st_mtime_ns, CHROMIUM_FLAGS, url.rsplit("/", 1)[-1],
+                             [a.split("=")[0] if a.startswith("--screenshot=") else a for a in args])).encode())
+    directory = os.path.dirname(url[len("file://"):].split("#")[0])
+    for name in sorted(os.listdir(directory)):
+        path = os.path.join(directory, name)
+        if os.path.isfile(path):
+            with open(path, "rb") as f:
+                h.update(b"\0" + name.encode() + b"\0" + f.read())
+    return h.hexdigest()
+
+
 def run_chromium(url, *args, timeout=120):
-    """Run headless Chromium on url with a fresh, empty profile; returns its stdout."""
+    """Run headless Chromium on url with a fresh, empty profile; returns its stdout. With ONCELAB_CHROMIUM_CACHE
+    set to a directory (the report's test sets it), a run whose page, files beside it, flags and Chromium are
+    those of an earlier run gives that run's output (and screenshot) without starting Chromium again."""
+    cache = os.environ.get("ONCELAB_CHROMIUM_CACHE")
+    shot = next((a.split("=", 1)[1] for a in args if a.startswith("--screenshot=")), None)
+    if cache and url.startswith("file://"):
+        key = os.path.join(cache, _chromium_key(url, args))
+        if os.path.exists(key + ".out"):
+            if shot:
+                shutil.copy(key + ".png", shot)
+            with open(key + ".out") as f:
+                return f.read()
+        out = _chromium(url, *args, timeout=timeout)
+        os.makedirs(cache, exist_ok=True)
+        if shot and os.path.exists(shot):
+            shutil.copy(shot, key + ".png")
+        with open(key + ".out.tmp", "w") as f:
+            f.write(out)
+        os.replace(key + ".out.tmp", key + ".out")     # last: it marks a complete entry
+        return out
+    return _chromium(url, *args, timeout=timeout)
+
+
+def _chromium(url, *args, timeout=120):
     with tempfile.TemporaryDirectory(prefix="oncelab-chromium-") as profile:
         argv = [chromium(), *CHROMIUM_FLAGS, f"--user-data-dir={profile}", *args, url]
         try:
