@@ -5,7 +5,7 @@ LIT      := /usr/bin/python3 /usr/lib/llvm-$(LLVM_VERSION)/build/utils/lit/lit.p
 BUILD    ?= build
 JOBS     ?= $(shell nproc)
 
-.PHONY: setup check bench update-expectations atlas demo report clean
+.PHONY: setup check bench figures update-expectations atlas demo report clean
 
 # What make demo needs beyond the compilers: qemu-user (qemu-aarch64, -alpha, -arm, -ppc64le, -riscv64) and each
 # target's C library to link against (libc6-dev-arm64-cross, libc6.1-dev-alpha-cross, ..., libc6-dev-i386 and
@@ -38,6 +38,11 @@ check:
 
 bench:
 	tools/oncelab bench
+
+# Every dated figure README.md refers to, measured now, into FIGURES.md (about ten minutes): warm make check, what a
+# one-line matrix edit compiles again, what an interrupt leaves, make bench, make demo.
+figures:
+	PYTHONPATH=tools /usr/bin/python3 -m harness.figures
 
 # For every case and config, whether the plain hazard shows, from make check's results on the current inputs
 # (a cell whose inputs changed since it was measured says so); run make check first.
