@@ -6,7 +6,7 @@ LIT      := /usr/bin/python3 /usr/lib/llvm-$(LLVM_VERSION)/build/utils/lit/lit.p
 BUILD    ?= build
 JOBS     ?= $(shell nproc)
 
-.PHONY: setup check bench update-expectations atlas demo report clean
+.PHONY: setup check bench figures update-expectations atlas demo report clean
 
 # What make demo needs beyond the compilers: qemu-user (qemu-aarch64, -alpha, -arm, -ppc64le, -riscv64) and each
 # target's C library to link against (libc6-dev-arm64-cross, libc6.1-dev-alpha-cross, ..., libc6-dev-i386 and
@@ -26,25 +26,34 @@ setup:
 	    python3 llvm-$(LLVM_VERSION)-tools $(shell /usr/bin/python3 tools/oncelab packages) $(DEMO_PACKAGES) \
 	    $(REPORT_PACKAGES)
 
-# Every (case, config) pair is one lit test; JUnit XML and lit's JSON results go to $(BUILD).
+# Every (case, config) pair is one lit test; JUnit XML goes to $(BUILD)/junit.xml, and each result, with when and
+# on what it was measured, is merged into $(BUILD)/results.json (tools/harness/results.py), which expect, atlas,
+# report and demo read. tools/harness/supervise.py runs lit: on an interrupt it ends every process lit started.
 check:
 	@test -f /usr/lib/llvm-$(LLVM_VERSION)/build/utils/lit/lit.py || \
 	    { echo "make check: lit is not installed (run make setup: it installs llvm-$(LLVM_VERSION)-tools)"; exit 2; }
 	@mkdir -p $(BUILD)
-	$(LIT) -sv -j$(JOBS) --param build=$(abspath $(BUILD)) \
-	    --xunit-xml-output $(BUILD)/junit.xml --output $(BUILD)/lit.json .
+	@PYTHONPATH=tools /usr/bin/python3 -m harness.supervise $(abspath $(BUILD)) \
+	    $(LIT) -sv -j$(JOBS) --param build=$(abspath $(BUILD)) \
+	    --xunit-xml-output $(BUILD)/junit.xml .
 
 bench:
 	tools/oncelab bench
 
-# For every case and config, whether the plain hazard shows, from the last make check's results (run if none).
-atlas:
-	@test -f $(BUILD)/lit.json || $(MAKE) check || true
-	tools/oncelab atlas --from $(BUILD)/lit.json --out $(BUILD)
+# Every dated figure README.md refers to, measured now, into FIGURES.md (about ten minutes): warm make check, what a
+# one-line matrix edit compiles again, what an interrupt leaves, make bench, make demo.
+figures:
+	PYTHONPATH=tools /usr/bin/python3 -m harness.figures
 
-# Record the outcomes the last make check measured into checks/**/*.expect (review the diff).
+# For every case and config, whether the plain hazard shows, from make check's results on the current inputs
+# (a cell whose inputs changed since it was measured says so); run make check first.
+atlas:
+	tools/oncelab atlas --build $(BUILD) --out $(BUILD)
+
+# Record the outcomes make check measured into checks/**/*.expect, printing each change (review the diff). It
+# refuses results that are stale or missing: run make check first.
 update-expectations:
-	tools/oncelab expect --from $(BUILD)/lit.json
+	tools/oncelab expect --build $(BUILD)
 
 # The cases as pthread programs, in every config: the plain build hangs or returns early, the once build returns
 # after the flag is set (natively, and under qemu-user for the other targets). DEMO_ARGS, e.g.
@@ -57,7 +66,7 @@ demo:
 # what is missing or stale), and takes screenshots of the index and one case page into $(BUILD)/report/screenshots/.
 report:
 	PYTHONPATH=tools /usr/bin/python3 -m harness.report --out $(BUILD)/report --asm-dir $(BUILD)/asm \
-	    --results $(BUILD)/lit.json --screenshots
+	    --results $(BUILD) --screenshots
 
 clean:
 	rm -rf $(BUILD)

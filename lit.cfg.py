@@ -25,6 +25,8 @@ config.substitutions.append(("%oncelab", f"/usr/bin/python3 {os.path.join(root, 
 # For tests of the harness itself, which run lit on a repository of their own.
 config.substitutions.append(("%{lit}", f"{sys.executable} {os.path.join(os.path.dirname(lit.__file__), '..', 'lit.py')}"))
 config.substitutions.append(("%{PATH}", config.environment["PATH"]))
+# The build directory, for tests that keep what a later run may reuse (the report test's Chromium outputs).
+config.substitutions.append(("%{build}", build))
 
 try:
     configs, _ = matrix.load(root)

@@ -8,6 +8,7 @@ FileCheck reads the result.
 
 import functools
 import glob
+import hashlib
 import os
 import re
 import shlex
@@ -104,10 +105,17 @@ def pairs(functions):
             if n.startswith("plain_") and "once_" + n[len("plain_"):] in names]
 
 
-def _inputs(source):
-    """The files a case's assembly depends on: the case and the shared headers in cases/."""
-    return [source] + sorted(glob.glob(os.path.join(matrix.ROOT, "cases", "*.h"))) + \
-        [os.path.join(matrix.ROOT, matrix.MATRIX_FILE)]
+def _inputs(config, source, command):
+    """What one (case, config)'s assembly depends on, as a digest: the case and the shared headers in cases/
+    (their bytes), the exact command line, and the compiler binary (where it resolves to, its size and
+    modification time). Not the matrix file: a matrix edit changes the command lines of the configs it
+    changes, and only theirs."""
+    h = hashlib.sha256(shlex.join(command).encode())
+    for path in [source] + sorted(glob.glob(os.path.join(matrix.ROOT, "cases", "*.h"))):
+        with open(path, "rb") as f:
+            h.update(b"\0" + path.encode() + b"\0" + f.read())
+    h.update(repr(_compiler_binary(config.executable)).encode())
+    return h.hexdigest()[:16]
 
 
 @functools.lru_cache(maxsize=None)
@@ -141,12 +149,15 @@ def build(config, source, out_base):
         rel = os.path.abspath(source)
     raw_path, scrubbed_path = out_base + ".raw.s", out_base + ".s"
     command = list(config.argv) + ["-S", "-o", "-", rel]
-    # The raw file's last line names the command that made it: it says how to make it again by hand, and,
-    # being written last of all the build's files, it marks a build that was not cut short.
-    stamp = f"# oncelab: {shlex.join(command)}\n"
+    # The raw file's last line names the digest of its inputs and the command that made it: it says how to
+    # make it again by hand, and, being written last of all the build's files, it marks a build that was not
+    # cut short. The assembly is reused while that line is what this build would write.
+    try:
+        stamp = f"# oncelab (inputs {_inputs(config, source, command)}): {shlex.join(command)}\n"
+    except OSError as e:
+        raise BuildError(f"{rel}: {config.id}: cannot read {e.filename}: {e.strerror}") from None
     raw = _read(raw_path) if os.path.exists(raw_path) else None
-    compiled = raw is not None and raw.endswith(stamp) and \
-        os.path.getmtime(raw_path) >= max(os.path.getmtime(p) for p in _inputs(source) + [_resolve(config.executable)])
+    compiled = raw is not None and raw.endswith(stamp)
     if compiled and os.path.getmtime(raw_path) >= _tools_time() and \
             os.path.exists(scrubbed_path) and os.path.getmtime(scrubbed_path) <= os.path.getmtime(raw_path):
         return parse(_read(scrubbed_path))
@@ -175,8 +186,14 @@ def build(config, source, out_base):
 
 
 @functools.lru_cache(maxsize=None)
-def _resolve(executable):
-    return os.path.realpath(matrix.which(executable) or executable)
+def _compiler_binary(executable):
+    """The compiler as a build depends on it: the file it resolves to, its size and modification time."""
+    path = os.path.realpath(matrix.which(executable) or executable)
+    try:
+        st = os.stat(path)
+    except OSError:
+        return path, None
+    return path, st.st_size, st.st_mtime_ns
 
 
 def _read(path):

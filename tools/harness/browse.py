@@ -42,7 +42,7 @@ class Built:
         return Count.of(self.body(name))
 
 
-def _many(count, word):
+def many(count, word):
     return f"{count or 'no'} {word}{'' if count == 1 else 's'}"
 
 
@@ -85,14 +85,14 @@ class Count:
 
     def words(self):
         """'1 load, no stores (stack: 2 stores, 2 loads)'."""
-        text = f"{_many(self.loads, 'load')}, {_many(self.stores, 'store')}"
+        text = f"{many(self.loads, 'load')}, {many(self.stores, 'store')}"
         extra = []
         if self.entry_loads:
             extra.append(f"{self.entry_loads} of a pool, TOC or GOT entry")
         if self.stack_loads or self.stack_stores:
-            extra.append(f"stack: {_many(self.stack_stores, 'spill')}, {_many(self.stack_loads, 'reload')}")
+            extra.append(f"stack: {many(self.stack_stores, 'spill')}, {many(self.stack_loads, 'reload')}")
         if self.unknown:
-            extra.append(f"{_many(len(self.unknown), 'instruction')} neither LLVM nor oncelab could classify")
+            extra.append(f"{many(len(self.unknown), 'instruction')} neither LLVM nor oncelab could classify")
         return text + (f" ({'; '.join(extra)})" if extra else "")
 
     def variable_words(self, name):
@@ -105,7 +105,7 @@ class Count:
                 continue
             where = "" if not self.loops else ", in the loop" if n == in_loop else \
                 ", not in the loop" if not in_loop else f", {in_loop} in the loop"
-            parts.append(_many(n, kind) + where)
+            parts.append(many(n, kind) + where)
         return f"{name}: {'; '.join(parts)}"
 
 
@@ -238,7 +238,7 @@ def _bold(text, colour):
     return f"\033[1m{text}\033[0m" if colour else text
 
 
-def _kind(line):
+def kind_of(line):
     """The colour class of an annotated line: load, store, both, pool, stack, barrier, unknown or ''."""
     words = [c.split(" ")[0] if not c.startswith("stack") else "stack" for c in annotate.clauses(line)]
     if "unknown" in words:
@@ -260,7 +260,7 @@ def marked_lines(built, name, colour):
     for text, line in zip(texts, body):
         words = annotate.clauses(line)
         plain = text.ljust(width) + "; " + " ; ".join(words) if words else text
-        rows.append((plain, _paint(plain, _kind(line), colour)))
+        rows.append((plain, _paint(plain, kind_of(line), colour)))
     return rows
 
 

@@ -27,7 +27,7 @@ import sys
 import threading
 import time
 
-from . import asm, expect, matrix
+from . import asm, expect, matrix, results
 
 DEMO_DIR = os.path.join("tools", "demo")
 
@@ -181,6 +181,7 @@ class Row:
     demo: Demo
     config: matrix.Config
     recorded: str = None     # the .expect outcome, or None
+    unproven: str = None     # why make check's results prove no outcome here on the current inputs, or None
     predicted: str = None    # what that outcome says plain does at run time
     plain: Run = None
     once: Run = None
@@ -247,8 +248,8 @@ def _execute(exe, mode, config, timeout):
     return Run("ERROR", seconds, f"exit {code}: {_first_line(err) or _first_line(out) or 'no output'}")
 
 
-def run_one(demo, config, expectations, timeout, build_dir, root, configs):
-    row = Row(demo, config)
+def run_one(demo, config, expectations, timeout, build_dir, root, configs, unproven=None):
+    row = Row(demo, config, unproven=unproven)
     row.recorded = expectations.outcomes.get(config.id) if expectations else None
     if row.recorded is not None:
         row.predicted = "OK" if row.recorded == expectations.safe else demo.predicts.get(row.recorded)
@@ -292,6 +293,9 @@ def line(row, name_width, id_width):
         return text + f"  recorded nothing ({expect_rel} has no {row.config.id} line)"
     if row.predicted is None:
         return text + f"  recorded {row.recorded} (no run-time prediction for it)"
+    if row.unproven:     # the record is not what make check measured on these inputs: no verdict, only a match
+        return text + f"  recorded {row.recorded} (no verdict: {row.unproven}): the run " + \
+            ("matches the record" if row.agrees else "DOES NOT match the record")
     if row.agrees:
         return text + f"  recorded {row.recorded}: agrees"
     if row.demo.kind == "tear":
@@ -346,9 +350,11 @@ def summary(rows, levels, configs, timeout):
         counts = {v: sum(r.plain.verdict == v for r in ran) for v in ("HUNG", "EARLY", "OK")}
         once_ok = sum(r.once.verdict == "OK" for r in ran)
         agree = sum(r.agrees for r in ran)
+        proven = sum(r.agrees and not r.unproven for r in ran)
         out.append(f"{len(ran)} wait runs: plain HUNG {counts['HUNG']}, EARLY {counts['EARLY']}, OK {counts['OK']}"
                    + "".join(f", {v} {n}" for v, n in _other(ran).items())
-                   + f"; once OK {once_ok} of {len(ran)}; agreeing with checks/*.expect: {agree} of {len(ran)}")
+                   + f"; once OK {once_ok} of {len(ran)}; agreeing with checks/*.expect: {agree} of {len(ran)}"
+                   + f", {proven} of them where make check proved the record on the current inputs")
     tears = [r for r in rows if r.plain is not None and r.demo.kind == "tear"]
     if tears:
         torn = [r for r in tears if r.plain.verdict == "TORN"]
@@ -401,9 +407,12 @@ def select(names, patterns, root=matrix.ROOT):
     return demos, chosen, configs
 
 
-def run(names=(), patterns=(), timeout=2.0, jobs=None, build_dir=None, root=matrix.ROOT, out=sys.stdout):
+def run(names=(), patterns=(), timeout=2.0, jobs=None, build_dir=None, root=matrix.ROOT, out=sys.stdout,
+        results_dir=None):
     """Run the demos, print a line per (demo, config) and the summary; the exit status: 0 when every run
-    agrees with the .expect records, 1 when one does not, 2 when nothing could run."""
+    agrees with the .expect records, 1 when one does not, 2 when nothing could run. A record that make check's
+    results (in results_dir, default build/) do not prove on the current inputs is said to be so: the line
+    then says whether the run matches the record, and gives no verdict."""
     if not timeout > RELEASE_AFTER:
         raise DemoError(f"--timeout {timeout:g}: must be longer than the {RELEASE_AFTER:g} s "
                         f"after which the flag is set")
@@ -424,6 +433,19 @@ def run(names=(), patterns=(), timeout=2.0, jobs=None, build_dir=None, root=matr
             raise DemoError(f"{d.name}: {e}") from None
         if not os.path.exists(os.path.join(root, DEMO_DIR, d.name + ".c")):
             raise DemoError(f"{d.name}: {DEMO_DIR}/{d.name}.c is missing")
+    try:
+        measured = results.load(os.path.abspath(results_dir or os.path.join(root, "build")))
+    except results.ResultsError as e:
+        raise DemoError(str(e)) from None
+    current = results.Current(root)
+
+    def unproven(demo, config):
+        if demo.case is None or expectations[demo.name] is None:
+            return None
+        result, why = results.fresh(measured, current, demo.case, config)
+        if why is None and (result.get("code") != "PASS" or not result.get("proven")):
+            why = f"make check did not pass there ({result.get('code')})"
+        return why
     jobs = jobs or os.cpu_count() or 1
     work = [(d, c) for d in demos for c in chosen if d.targets is None or c.target in d.targets]
     name_width = max(len(d.name) for d in demos)
@@ -438,7 +460,7 @@ def run(names=(), patterns=(), timeout=2.0, jobs=None, build_dir=None, root=matr
         signal.signal(s, stop)
     pool = concurrent.futures.ThreadPoolExecutor(jobs)
     try:
-        futures = [pool.submit(run_one, d, c, expectations[d.name], timeout, build_dir, root, configs)
+        futures = [pool.submit(run_one, d, c, expectations[d.name], timeout, build_dir, root, configs, unproven(d, c))
                    for d, c in work]
         for f in futures:
             row = f.result()

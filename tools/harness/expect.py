@@ -28,6 +28,16 @@ class Expectations:
         """The compilers the recorded outcomes were measured with, as the file says."""
         return [line[len(SEEN_WITH):] for line in self.header if line.startswith(SEEN_WITH)]
 
+    @property
+    def meanings(self):
+        """{OUTCOME: what it means}, from the '# OUTCOME: ...' comment lines at the top of the file."""
+        found = {}
+        for line in self.header:
+            m = re.match(r"^#\s*([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*):\s*(.+)$", line.strip())
+            if m:
+                found[m.group(1)] = m.group(2)
+        return found
+
     def is_hazard(self, outcome):
         return outcome != self.safe
 

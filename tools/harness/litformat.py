@@ -29,7 +29,7 @@ import lit.formats
 import lit.Test
 import lit.TestRunner
 
-from . import asm, expect, matrix
+from . import asm, expect, matrix, results
 from . import isa as isas
 
 # What may follow a prefix in a directive ('-NOT', '-COUNT-7') or in FileCheck's error about one ('-COUNT').
@@ -176,6 +176,11 @@ class OncelabFormat(lit.formats.ShTest):
     # Execution ----------------------------------------------------------------------------------
 
     def execute(self, test, lit_config):
+        result = self._execute(test, lit_config)
+        self._record(test, result)
+        return result
+
+    def _execute(self, test, lit_config):
         if isinstance(test, ProblemTest):
             return lit.Test.Result(lit.Test.FAIL, test.message + "\n")
         if isinstance(test, CoverageTest):
@@ -187,6 +192,24 @@ class OncelabFormat(lit.formats.ShTest):
                 return lit.Test.Result(lit.Test.UNRESOLVED, f"{test.file_path}: {test.oncelab_config.id}: oncelab "
                                        f"harness error, please report: {type(e).__name__}: {e}\n")
         return super().execute(test, lit_config)
+
+    def _record(self, test, result):
+        """The result, with when and, for a (case, config), on what it was measured, into the results
+        (tools/harness/results.py): written as each test ends, so an interrupted run loses none that ended."""
+        entry = {"name": test.getFullName(), "code": result.code.name, "measured": results.now(),
+                 "run": os.environ.get("ONCELAB_RUN", "")}
+        for key, value in (result.metrics or {}).items():
+            entry[key] = value.value
+        if isinstance(test, MatrixTest):
+            case, _, expect_rel = self._case(test)
+            try:
+                expectations = _expectations(os.path.join(self.root, expect_rel), expect_rel)
+            except expect.ExpectError:
+                expectations = None
+            config = test.oncelab_config
+            entry["inputs"] = results.inputs(self.root, case, config, self.versions.get(config.executable),
+                                             expectations)
+        results.record(self.build_dir, entry)
 
     def _case(self, test):
         case = test.suite.name
@@ -216,14 +239,24 @@ class OncelabFormat(lit.formats.ShTest):
         once = ", ".join(o for _, o in asm.pairs(functions)) or "the once function"
         expected = expectations.outcomes.get(config.id)
         if expected is None:
+            # Not recorded yet: what plain_X is found to do, and whether the checks of that outcome hold in
+            # full (the once invariant, the hazard's checks, the self-proof), so that recording it passes.
             asm.write_file(files["swapped"], texts["swapped"])
             found = self._classify(test.file_path, files, config.prefix, expectations)
-            result = lit.Test.Result(lit.Test.FAIL, f"{expect_rel} records nothing for {config.id}, where {plain} "
-                                     f"is {_found(found)}: add the line '{config.id} {found[0] if len(found) == 1 else 'OUTCOME'}'"
-                                     f" (make update-expectations writes it from this run)\n")
-            return self._with_metrics(result, config, found[0] if len(found) == 1 else None, expected)
+            outcome = found[0] if len(found) == 1 else None
+            unproven = outcome and self._unproven(test.file_path, files, texts, config, expectations, outcome)
+            message = f"{expect_rel} records nothing for {config.id}, where {plain} is {_found(found)}"
+            if outcome and not unproven:
+                message += (f": add the line '{config.id} {outcome}' (make update-expectations writes it from this "
+                            f"run: the once invariant and the self-proof hold for it)")
+            elif outcome:
+                message += f"; but with {outcome} recorded the test would fail ({unproven}): fix the checks first"
+            else:
+                message += f": add the line '{config.id} OUTCOME'"
+            result = lit.Test.Result(lit.Test.FAIL, message + "\n")
+            return self._with_metrics(result, config, outcome, expected, proven=bool(outcome) and not unproven)
         hazard = expectations.is_hazard(expected)
-        run = outcome_prefixes(expected, config.prefix) * hazard + outcome_prefixes("ONCE", config.prefix)
+        run = self._prefixes(config, expectations, expected)
         verdict_path = None if test.isExpectedToFail() else \
             os.path.join(self.build_dir, "verdicts", self._verdict_key(test.file_path, texts, expected, hazard, config))
         if verdict_path and os.path.exists(verdict_path):
@@ -231,7 +264,7 @@ class OncelabFormat(lit.formats.ShTest):
                 seen = f.read().strip()
             result = lit.Test.Result(lit.Test.PASS, f"{config.id}: the same assembly and checks as {seen}, where "
                                      f"they passed in this build\n")
-            return self._with_metrics(result, config, expected, expected)
+            return self._with_metrics(result, config, expected, expected, proven=True)
         asm.write_file(files["both"], texts["asm"] + texts["swapped"])
         on_asm, on_swapped, error = self._run_checks(test.file_path, files["both"], run)
         outcome = expected
@@ -240,6 +273,12 @@ class OncelabFormat(lit.formats.ShTest):
         elif on_asm or (on_swapped and not hazard):
             asm.write_file(files["swapped"], texts["swapped"])
             message, outcome = self._diagnose(test.file_path, files, config, expectations, expected, plain, once)
+            if outcome and outcome != expected:
+                unproven = self._unproven(test.file_path, files, texts, config, expectations, outcome)
+                if unproven:
+                    message += f"\n(With {outcome} recorded the test would fail too: {unproven}.)"
+                result = lit.Test.Result(lit.Test.FAIL, message + "\n")
+                return self._with_metrics(result, config, outcome, expected, proven=not unproven)
             result = lit.Test.Result(lit.Test.FAIL, message + "\n")
         elif hazard and {expected, "ONCE"} - on_swapped:
             asm.write_file(files["swapped"], texts["swapped"])
@@ -251,7 +290,31 @@ class OncelabFormat(lit.formats.ShTest):
                 asm.write_file(verdict_path, config.id + "\n")   # only ever written after a pass
         if test.isExpectedToFail():
             result.code = {lit.Test.PASS: lit.Test.XPASS, lit.Test.FAIL: lit.Test.XFAIL}.get(result.code, result.code)
-        return self._with_metrics(result, config, outcome, expected)
+        return self._with_metrics(result, config, outcome, expected, proven=result.code == lit.Test.PASS)
+
+    @staticmethod
+    def _prefixes(config, expectations, outcome):
+        """The prefixes a config's run has with this outcome recorded: the hazard's, if it is one, and ONCE's,
+        each neutral and the config's family's."""
+        return outcome_prefixes(outcome, config.prefix) * expectations.is_hazard(outcome) + \
+            outcome_prefixes("ONCE", config.prefix)
+
+    def _unproven(self, check_path, files, texts, config, expectations, outcome):
+        """None if, with `outcome` recorded, the config's one FileCheck run would pass (the once invariant, the
+        hazard's checks, the self-proof); else what would fail, in a phrase."""
+        asm.write_file(files["both"], texts["asm"] + texts["swapped"])
+        on_asm, on_swapped, error = self._run_checks(check_path, files["both"],
+                                                     self._prefixes(config, expectations, outcome))
+        must_fail = {outcome, "ONCE"}
+        if error:
+            return f"FileCheck could not run the checks: {error}"
+        if on_asm:
+            return f"the {', '.join(sorted(on_asm))} checks fail on the assembly"
+        if expectations.is_hazard(outcome) and must_fail - on_swapped:
+            return f"the self-proof: the {', '.join(sorted(must_fail - on_swapped))} checks accept the swapped assembly"
+        if not expectations.is_hazard(outcome) and on_swapped:
+            return f"the {', '.join(sorted(on_swapped))} checks fail on the swapped assembly"
+        return None
 
     def _verdict_key(self, check_path, texts, expected, hazard, config):
         """What decides a test's verdict: the check file, both assemblies, the recorded outcome, whether it
@@ -264,9 +327,11 @@ class OncelabFormat(lit.formats.ShTest):
         h.update(repr((expected, hazard, config.prefix, _tool_times(self.filecheck))).encode())
         return h.hexdigest()
 
-    def _with_metrics(self, result, config, outcome, expected):
+    def _with_metrics(self, result, config, outcome, expected, proven=False):
         if outcome is not None:
             result.addMetric("outcome", lit.Test.toMetricValue(outcome))
+            # Whether the checks of this outcome hold in full here: only a proven outcome may be recorded.
+            result.addMetric("proven", lit.Test.toMetricValue(bool(proven)))
         if expected is not None:
             result.addMetric("expected", lit.Test.toMetricValue(expected))
         result.addMetric("compiler", lit.Test.toMetricValue(self.versions.get(config.executable) or "unknown"))
@@ -303,9 +368,9 @@ class OncelabFormat(lit.formats.ShTest):
                 f"--check-prefixes={','.join((LABEL_PREFIX,) + prefixes)}", "--allow-unused-prefixes"]
 
     def _typed(self, check, input_file, *prefixes):
-        """The FileCheck command as a user would type it at the repository root."""
-        _, *args = self._command(_shown(check, self.root), _shown(input_file, self.root), *prefixes)
-        return shlex.join([os.path.basename(self.filecheck)] + args)
+        """The FileCheck command as a user would type it at the repository root: FileCheck by its absolute
+        path (Debian keeps it in /usr/lib/llvm-N/bin, on no user's PATH), the files relative to the root."""
+        return shlex.join(self._command(_shown(check, self.root), _shown(input_file, self.root), *prefixes))
 
     def _by_hand(self, check, input_file, *prefixes):
         """A FileCheck run as a user would type it, and what FileCheck says."""

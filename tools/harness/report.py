@@ -1,7 +1,9 @@
 """make report: a static HTML site under build/report/ (it opens from file://; no server).
 
-index.html is the atlas: a row per case, a column per config, each cell the outcome checks/<case>.expect
-records for plain_X there (hazard or not; make check proves it), linking to the case's page at that config.
+index.html is the atlas: a row per case, a column per config, each cell the outcome make check measured for
+plain_X there on the inputs that are there now (tools/harness/results.py), hazard or not, with the test's
+status; a cell whose inputs changed since, or never measured, says so and shows no outcome. Each links to the
+case's page at that config.
 Each case page has the explanation (the case's header comment), the source, and for every config plain_X
 and once_X side by side, accesses highlighted, the counts under each and their difference in words.
 
@@ -16,7 +18,7 @@ are Jinja2's, with autoescape: every byte of source and assembly is HTML-escaped
 import argparse
 import concurrent.futures
 import glob
-import json
+import hashlib
 import os
 import re
 import shutil
@@ -24,7 +26,7 @@ import subprocess
 import sys
 import tempfile
 
-from . import asm, browse, counter, expect, matrix
+from . import annotate, asm, atlas, browse, expect, matrix, results
 
 TEMPLATES = os.path.join(matrix.ROOT, "tools", "report")
 CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -65,21 +67,8 @@ def _explanation(text):
     return paragraphs
 
 
-def _abbrev(outcome):
-    return "".join(w[0] for w in outcome.split("-"))
-
-
 def _slug(case):
     return "case-" + case.replace("/", "-") + ".html"
-
-
-def _lit_results(path):
-    """{'<case> :: <config>': 'PASS'|'FAIL'|...} from make check's lit.json, or {} without one."""
-    try:
-        with open(path) as f:
-            return {t["name"]: t["code"] for t in json.load(f)["tests"]}
-    except (OSError, ValueError, KeyError, TypeError):
-        return {}
 
 
 class Highlighter:
@@ -102,20 +91,18 @@ class Highlighter:
 
 
 def difference_in_words(plain, pc, once, oc):
-    """What the counts say of plain_X against once_X, in one or two sentences."""
+    """What the counts say of plain_X against once_X, in a few sentences: the totals, then each variable
+    whose loads and stores differ in number or in where they sit (in the loop or not)."""
     def side(name, c):
-        return f"{name} makes {counter._many(c.loads, 'load')} and {counter._many(c.stores, 'store')}"
+        return f"{name} makes {browse.many(c.loads, 'load')} and {browse.many(c.stores, 'store')}"
     text = f"{side(plain, pc)}; {side(once, oc)}."
-    diffs = []
-    for what, p, o in (("load", pc.loads, oc.loads), ("store", pc.stores, oc.stores)):
+    for variable in sorted(set(pc.variables) | set(oc.variables)):
+        p = pc.variable_words(variable) if variable in pc.variables else f"{variable}: no access"
+        o = oc.variable_words(variable) if variable in oc.variables else f"{variable}: no access"
         if p != o:
-            n = abs(p - o)
-            diffs.append(f"{n} {what}{'s' if n != 1 else ''} {'fewer' if p < o else 'more'}")
-    if diffs:
-        text += f" {plain} makes {' and '.join(diffs)} than {once}."
-    else:
-        text += (" The same counts: what differs, if anything, is where the accesses are (inside or outside "
-                 "the loop, on which path) and in what order; read the two side by side.")
+            text += f" In {plain}, {p}; in {once}, {o.split(': ', 1)[1]}."
+    if text.count(".") == 1:
+        text += " The same accesses, in the same places: what differs, if anything, is their order."
     return text
 
 
@@ -129,32 +116,22 @@ def collect(cases, configs, asm_dir, jobs):
             functions = asm.build(config, source, base)
             if before is not None and os.path.getmtime(base + ".raw.s") == before:
                 reused.add(job[0] + " :: " + job[2].id)
-            with open(base + ".raw.s") as f:
-                raw = f.read()
         except asm.BuildError as e:
             return job, str(e)
         except OSError as e:
             return job, f"{case}: {config.id}: {e}"
-        return job, (functions, raw)
+        return job, functions
     reused = set()
     jobs_list = [(case, source, config) for case, source in cases for config in configs]
     with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
         built = list(pool.map(one, jobs_list))
-    c = counter.Counter()
-    for (case, _, config), result in built:
-        if not isinstance(result, str):
-            c.add((case, config.id), config, result[0], result[1])
-    accesses = c.run()
     out = {}
     for (case, _, config), result in built:
-        if isinstance(result, str):
-            out[(case, config.id)] = {"error": result}
-        else:
-            out[(case, config.id)] = {"functions": result[0], "accesses": accesses[(case, config.id)]}
+        out[(case, config.id)] = {"error": result} if isinstance(result, str) else {"functions": result}
     return out, len(reused)
 
 
-def render(out_dir, cases, configs, built, lit_results):
+def render(out_dir, cases, configs, built, measured):
     jinja2, markupsafe, pygments = _imports()
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=True,
                              undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
@@ -162,6 +139,9 @@ def render(out_dir, cases, configs, built, lit_results):
     os.makedirs(out_dir, exist_ok=True)
     shutil.copy(os.path.join(TEMPLATES, "style.css"), os.path.join(out_dir, "style.css"))
     compilers = {c.executable: browse.compiler_name(c) for c in configs}
+    abbrev = atlas.abbreviations(atlas.outcomes_named() |
+                                 {r["outcome"] for r in measured.values() if r.get("outcome")})
+    current = results.Current()
 
     rows, pages = [], []
     for case, source in cases:
@@ -175,22 +155,25 @@ def render(out_dir, cases, configs, built, lit_results):
             except expect.ExpectError as e:
                 print(f"report: {e}", file=sys.stderr)
         cells, sections, outcomes = [], [], {}
-        meanings = _meanings(expectations)
+        meanings = expectations.meanings if expectations else {}
         for config in configs:
             b = built[(case, config.id)]
-            outcome = expectations.outcomes.get(config.id) if expectations else None
+            # The verdict only from a result measured on these inputs; else why there is none.
+            result, stale = results.fresh(measured, current, case, config) if expectations else \
+                (None, "not measured: the case has no checks")
+            outcome = result.get("outcome") if result else None
             hazard = bool(outcome and expectations.is_hazard(outcome))
-            status = lit_results.get(f"{case} :: {config.id}")
+            status = result["code"] if result else None
             if outcome:
                 outcomes[outcome] = hazard
             cells.append({"config": config.id, "outcome": outcome or "", "hazard": hazard,
-                          "abbrev": _abbrev(outcome) if outcome else "?", "error": b.get("error", ""),
+                          "abbrev": abbrev.get(outcome, "?"), "error": b.get("error", ""),
                           "failed": status in ("FAIL", "UNRESOLVED"), "status": status or "",
-                          "href": f"{_slug(case)}#{config.id}"})
-            sections.append(_section(config, b, outcome, hazard, status, compilers, hl, meanings))
+                          "stale": stale or "", "href": f"{_slug(case)}#{config.id}"})
+            sections.append(_section(config, b, outcome, hazard, status, stale, compilers, hl, meanings))
         title = case
         rows.append({"case": case, "href": _slug(case), "cells": cells,
-                     "legend": [(_abbrev(o), o, h) for o, h in sorted(outcomes.items(), key=lambda x: (not x[1], x[0]))],
+                     "legend": [(abbrev[o], o, h) for o, h in sorted(outcomes.items(), key=lambda x: (not x[1], x[0]))],
                      "safe": expectations.safe if expectations else None})
         page = env.get_template("case.html").render(
             title=title, case=case, explanation=_explanation(text), source=hl.source(text),
@@ -222,31 +205,24 @@ def _header(configs):
             "levels": [c.level for c in configs]}
 
 
-def _meanings(expectations):
-    """{OUTCOME: what it means}, from the '# OUTCOME: ...' lines at the top of the .expect file."""
-    found = {}
-    for line in expectations.header if expectations else []:
-        m = re.match(r"^#\s*([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*):\s*(.+)$", line.strip())
-        if m:
-            found[m.group(1)] = m.group(2)
-    return found
-
-
-def _section(config, b, outcome, hazard, status, compilers, hl, meanings):
+def _section(config, b, outcome, hazard, status, stale, compilers, hl, meanings):
     section = {"config": config.id, "compiler": compilers[config.executable], "outcome": outcome or "",
-               "meaning": meanings.get(outcome, "") if outcome else "",
+               "meaning": meanings.get(outcome, "") if outcome else "", "stale": stale or "",
                "hazard": hazard, "status": status or "", "error": b.get("error", ""), "pairs": []}
     if "error" in b:
         return section
-    functions, accesses = b["functions"], b["accesses"]
+    functions = b["functions"]
     bodies = dict(functions)
 
     def column(name):
-        lines = [{"html": hl.asm(f"{name}:"), "kind": "label", "mark": ""}]
-        for line, access in zip(bodies[name], accesses[name]):
-            lines.append({"html": hl.asm(line), "kind": access.kind or ("label" if not line.startswith("\t") else ""),
-                          "mark": access.label if access.kind else ""})
-        n = counter.count(bodies[name], accesses[name])
+        lines = [{"html": hl.asm(f"{name}:"), "kind": "label", "mark": "", "shared": False}]
+        for line in bodies[name]:
+            words = annotate.clauses(line)
+            lines.append({"html": hl.asm(annotate.instruction(line)),
+                          "kind": browse.kind_of(line) or ("label" if not line.startswith("\t") else ""),
+                          "mark": " ; ".join(words), "shared": any(annotate.variable(w.split(" ", 1)[-1]) and
+                                                                  w.startswith(("load ", "store ")) for w in words)})
+        n = browse.Count.of(bodies[name])
         return {"name": name, "lines": lines, "count": n, "words": n.words()}
 
     pairs = asm.pairs(functions)
@@ -267,8 +243,47 @@ def chromium():
     return exe
 
 
+def _chromium_key(url, args):
+    """What a Chromium run's output depends on: Chromium itself, the flags, and the page and every file beside it
+    (the report is static: a page loads only style.css and itself)."""
+    exe = os.path.realpath(chromium())
+    st = os.stat(exe)
+    h = hashlib.sha256(repr((exe, st.st_size, st.st_mtime_ns, CHROMIUM_FLAGS, url.rsplit("/", 1)[-1],
+                             [a.split("=")[0] if a.startswith("--screenshot=") else a for a in args])).encode())
+    directory = os.path.dirname(url[len("file://"):].split("#")[0])
+    for name in sorted(os.listdir(directory)):
+        path = os.path.join(directory, name)
+        if os.path.isfile(path):
+            with open(path, "rb") as f:
+                h.update(b"\0" + name.encode() + b"\0" + f.read())
+    return h.hexdigest()
+
+
 def run_chromium(url, *args, timeout=120):
-    """Run headless Chromium on url with a fresh, empty profile; returns its stdout."""
+    """Run headless Chromium on url with a fresh, empty profile; returns its stdout. With ONCELAB_CHROMIUM_CACHE
+    set to a directory (the report's test sets it), a run whose page, files beside it, flags and Chromium are
+    those of an earlier run gives that run's output (and screenshot) without starting Chromium again."""
+    cache = os.environ.get("ONCELAB_CHROMIUM_CACHE")
+    shot = next((a.split("=", 1)[1] for a in args if a.startswith("--screenshot=")), None)
+    if cache and url.startswith("file://"):
+        key = os.path.join(cache, _chromium_key(url, args))
+        if os.path.exists(key + ".out"):
+            if shot:
+                shutil.copy(key + ".png", shot)
+            with open(key + ".out") as f:
+                return f.read()
+        out = _chromium(url, *args, timeout=timeout)
+        os.makedirs(cache, exist_ok=True)
+        if shot and os.path.exists(shot):
+            shutil.copy(shot, key + ".png")
+        with open(key + ".out.tmp", "w") as f:
+            f.write(out)
+        os.replace(key + ".out.tmp", key + ".out")     # last: it marks a complete entry
+        return out
+    return _chromium(url, *args, timeout=timeout)
+
+
+def _chromium(url, *args, timeout=120):
     with tempfile.TemporaryDirectory(prefix="oncelab-chromium-") as profile:
         argv = [chromium(), *CHROMIUM_FLAGS, f"--user-data-dir={profile}", *args, url]
         try:
@@ -310,8 +325,9 @@ def main(argv=None):
     parser.add_argument("--out", default=os.path.join(matrix.ROOT, "build", "report"), help="where the site goes")
     parser.add_argument("--asm-dir", default=os.path.join(matrix.ROOT, "build", "asm"),
                         help="where make check left the assembly (fresh files are reused; default build/asm)")
-    parser.add_argument("--results", default=os.path.join(matrix.ROOT, "build", "lit.json"),
-                        help="make check's lit results, to flag failing cells (default build/lit.json)")
+    parser.add_argument("--results", default=os.path.join(matrix.ROOT, "build"), metavar="BUILD",
+                        help="where make check left its results (BUILD/results.json; default build/): each cell's "
+                        "outcome and status, where measured on the current inputs")
     parser.add_argument("--config", action="append", metavar="ID", help="config ids or globs (default: all "
                         "installed)")
     parser.add_argument("--extra-case", action="append", default=[], metavar="FILE.c",
@@ -330,13 +346,14 @@ def main(argv=None):
         if not cases:
             raise ReportError("no cases: cases/**/*.c is empty")
         built, reused = collect(cases, configs, os.path.abspath(args.asm_dir), args.jobs)
-        pages = render(args.out, cases, configs, built, _lit_results(args.results))
+        pages = render(args.out, cases, configs, built, results.load(args.results))
         print(f"report: {os.path.join(args.out, 'index.html')}: {len(cases)} cases x {len(configs)} configs; "
               f"{reused} of {len(built)} assembly files reused from {args.asm_dir}, {len(built) - reused} compiled")
         if args.screenshots:
             for path in screenshots(args.out, pages, configs):
                 print(f"report: {path}")
-    except (ReportError, browse.BrowseError, counter.CounterError, matrix.MatrixError) as e:
+    except (ReportError, browse.BrowseError, matrix.MatrixError, results.ResultsError,
+            atlas.AtlasError) as e:
         sys.exit(f"report: {e}")
 
 
