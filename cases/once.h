@@ -34,6 +34,12 @@
 #elif defined(__powerpc64__)
 #define smp_wmb() __asm__ __volatile__("lwsync" : : : "memory")
 #define smp_rmb() __asm__ __volatile__("lwsync" : : : "memory")
+#elif defined(__s390x__)
+/* s390 keeps stores in order and loads in order: only the compiler must be stopped (__smp_rmb() and
+ * __smp_wmb() are barrier() in "s390 barrier.h",
+ * https://github.com/torvalds/linux/blob/master/arch/s390/include/asm/barrier.h). */
+#define smp_wmb() barrier()
+#define smp_rmb() barrier()
 #elif defined(__x86_64__) || defined(__i386__)
 /* x86 keeps stores in order and loads in order: only the compiler must be stopped. */
 #define smp_wmb() barrier()
@@ -51,6 +57,12 @@
 #define smp_mb() __asm__ __volatile__("fence rw,rw" : : : "memory")
 #elif defined(__powerpc64__)
 #define smp_mb() __asm__ __volatile__("sync" : : : "memory")
+#elif defined(__s390x__) && __ARCH__ >= 9
+/* bcr 14,0 serializes without checkpoint synchronization on z196 and later (fast-BCR-serialization,
+ * the compilers' default -march), else bcr 15,0: __smp_mb() in the same arch/s390/include/asm/barrier.h. */
+#define smp_mb() __asm__ __volatile__("bcr 14,0" : : : "memory")
+#elif defined(__s390x__)
+#define smp_mb() __asm__ __volatile__("bcr 15,0" : : : "memory")
 #elif defined(__x86_64__)
 /* A locked add to the stack is a full barrier, and cheaper than mfence. */
 #define smp_mb() __asm__ __volatile__("lock; addl $0,-4(%%rsp)" : : : "memory", "cc")

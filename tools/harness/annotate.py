@@ -56,7 +56,8 @@ class Layout:
     what a local data label (a pool or TOC entry) holds: a symbol's address ('flag', 8) or a constant."""
     position: dict
     size: dict
-    entry: dict              # label -> (kind: 'pool' or 'toc', (symbol, offset) or None for a constant)
+    entry: dict              # (label, offset) -> (kind: 'pool' or 'toc', (symbol, offset) or None for a constant):
+    #                          each word of the data a local label starts (ldr r2, .L2+4 reads the second)
     aliases: dict            # label -> (symbol, offset): .set flag, .L_MergedGlobals+4
 
     def locate(self, symbol, offset):
@@ -67,6 +68,9 @@ class Layout:
                 break
             base, delta = self.aliases[symbol]
             symbol, offset = base, offset + delta
+        for name, (base, delta) in self.aliases.items():     # .set go, .L_MergedGlobals+4 with .size go, 4
+            if base == symbol and name in self.size and delta <= offset < delta + self.size[name]:
+                return name, offset - delta
         if symbol not in self.position:
             return symbol, offset
         section, at = self.position[symbol]
@@ -83,7 +87,7 @@ class Layout:
 
 def layout(raw, family):
     position, size, entry, aliases = {}, {}, {}, {}
-    section, offsets, pending = ".text", {}, []
+    section, offsets, run = ".text", {}, []      # run: the local labels of the data being laid out
     for raw_line in raw.splitlines():
         line = family.strip_comment(raw_line).strip()
         if not line:
@@ -91,7 +95,7 @@ def layout(raw, family):
         m = SECTION.match(line)
         if m:
             section = m.group(1) or "." + m.group(2)
-            pending = []
+            run = []
             continue
         m = SIZE.match(line)
         if m:
@@ -117,13 +121,14 @@ def layout(raw, family):
         if label and not line.startswith(".") or (label and family.local_label.match(label.group(1))):
             name = label.group(1)
             position[name] = (section, offsets.get(section, 0))
-            pending.append(name)
+            if family.local_label.match(name):
+                run.append(name)
             line = label.group(2).strip()
             if not line:
                 continue
         m = DIRECTIVE.match(line)
         if not m:
-            pending = []          # an instruction
+            run = []          # an instruction
             continue
         directive, args = m.group(1), m.group(2)
         at = offsets.get(section, 0)
@@ -138,17 +143,18 @@ def layout(raw, family):
             offsets[section] = at + (isas.InstructionSet.number(items[0]) if items else 0 or 0)
         elif directive in DATA_SIZES or directive in ("word", "tc"):
             width = family.word_size if directive == "word" else 8 if directive == "tc" else DATA_SIZES[directive]
-            for name in pending:
+            for name in run:
+                start = position[name][1]
                 if directive == "tc":          # .tc flag[TC],flag: a TOC entry holding flag's address
-                    entry[name] = ("toc", isas.InstructionSet.symbol_offset(items[-1]))
-                elif family.local_label.match(name):    # in .toc, GCC's TOC entries are .quad flag
-                    target = isas.InstructionSet.symbol_offset(items[0]) if items else None
-                    entry[name] = ("toc" if section.startswith(".toc") else "pool",
-                                   target if target and not target[0].startswith("0") else None)
+                    entry[(name, at - start)] = ("toc", isas.InstructionSet.symbol_offset(items[-1]))
+                    continue
+                for i, item in enumerate(items):    # in .toc, GCC's TOC entries are .quad flag
+                    target = isas.InstructionSet.symbol_offset(item)
+                    entry[(name, at - start + i * width)] = ("toc" if section.startswith(".toc") else "pool",
+                                                             target if target and not target[0].startswith("0") else None)
             offsets[section] = at + width * max(len(items) if directive != "tc" else 1, 1)
         elif directive in ("ascii", "asciz", "string"):
             offsets[section] = at + len(args)      # an upper bound: no access resolves into a string
-        pending = [] if directive not in ("type", "size", "global", "globl", "local", "hidden", "weak") else pending
     return Layout(position, size, entry, aliases)
 
 
@@ -226,12 +232,12 @@ def _place(mem, address, layout_, family):
         return Place("memory", f"[arg{name}{_plus(offset)}]")
     if kind == "deref":
         return Place("memory", f"[{name}{_plus(offset)}]") if name.count("[") < MAX_DEPTH else UNKNOWN
-    if name in layout_.entry and offset == 0:
-        entry_kind, holds = layout_.entry[name]
+    if (name, offset) in layout_.entry:
+        entry_kind, holds = layout_.entry[(name, offset)]
         if holds:
             symbol, delta = layout_.locate(*holds)
             return Place(entry_kind, f"&{symbol}{_plus(delta)}", holds=("addr", holds[0], holds[1]))
-        return Place(entry_kind, name)
+        return Place(entry_kind, f"{name}{_plus(offset)}")
     symbol, delta = layout_.locate(name, offset)
     return Place("memory", f"{symbol}{_plus(delta)}")
 
@@ -278,10 +284,11 @@ class _Flow:
         if not steps:
             return
         self.before[0] = entry
+        work = [0]
         if any(s.insn is not None and s.insn.indirect for s in steps):     # a jump table: labels reached unseen
             for i in labels.values():
                 self.before[i] = {}
-        work = [0]
+                work.append(i)
         while work:
             i = work.pop()
             after = self.transfer(i, self.before[i])[0]
@@ -381,11 +388,35 @@ def _words(kind, place):
     return f"{kind} {place.words}"
 
 
+def _pc_relative(steps):
+    """A low part that names the label of the instruction that formed its high part (RISC-V's
+    `.Lpcrel_hi0: auipc a0,%pcrel_hi(flag)` then `lw a0,%pcrel_lo(.Lpcrel_hi0)(a0)`) completes that high
+    part's symbol: each such low part is made to name the symbol, as %lo(flag) would."""
+    his, at = {}, []
+    for step in steps:
+        if step.insn is None:
+            at.append(step.label)
+            continue
+        for _, how in step.insn.sets:
+            if how and how[0] == "hi":
+                his.update((label, how[1:]) for label in at)
+        at = []
+    if not his:
+        return
+    for step in steps:
+        insn = step.insn
+        if insn is None:
+            continue
+        mem = insn.mem
+        if mem is not None and mem.lo and mem.symbol in his:
+            symbol, offset = his[mem.symbol]
+            mem = dataclasses.replace(mem, symbol=symbol, offset=offset + mem.offset)
+        sets = tuple((reg, ("lo", how[1], *his[how[2]]) if how and how[0] == "lo" and how[2] in his else how)
+                     for reg, how in insn.sets)
+        step.insn = dataclasses.replace(insn, mem=mem, sets=sets)
+
+
 # The stage ------------------------------------------------------------------------------------------------
-
-class Unknown(Exception):
-    """An instruction neither LLVM nor the family's table can classify: annotated 'unknown', never a guess."""
-
 
 def annotate(family, functions, raw, triple=None):
     """The scrubbed functions with every instruction line annotated: [(name, [line, ...])]."""
@@ -400,6 +431,7 @@ def annotate(family, functions, raw, triple=None):
                 continue
             mnemonic, operands = family.split(line.strip())
             steps.append(Step(line, insn=family.decode(mnemonic, operands)))
+        _pc_relative(steps)
         decoded.append((name, steps))
         if family.mca_cpus:
             units.update(family.units([s.line.strip() for s in steps if s.insn is not None]))
@@ -446,7 +478,7 @@ class Access:
     kind: str          # load, store, stack load, stack store, pool, toc, got
     what: str          # flag, v64+4, [arg0+24], ?, &flag, .LC0, ''
     line: int          # its line in the function's body
-    in_loop: bool      # between a loop's head and the branch back to it
+    in_loop: bool      # in a loop: on a path from its head back to it
 
 
 def instruction(line):
@@ -458,29 +490,54 @@ def clauses(line):
     return line.split(SEPARATOR, 1)[1].split(CLAUSE) if SEPARATOR in line else []
 
 
-def loops(body):
-    """[(head, latch)]: line indices of each loop's head label and of the branch back to it."""
-    at = {line[:-1]: i for i, line in enumerate(body) if not line.startswith("\t")}
-    found = []
-    for i, line in enumerate(body):
-        for clause in clauses(line):
-            if clause.startswith("branch ") and clause[7:] in at and at[clause[7:]] <= i:
-                found.append((at[clause[7:]], i))
-    return found
+def steps(family, body):
+    """The lines of an annotated body decoded again, as the annotation stage saw them."""
+    out = []
+    for line in body:
+        if not line.startswith("\t"):
+            out.append(Step(line, label=line[:-1]))
+        else:
+            out.append(Step(line, insn=family.decode(*family.split(instruction(line).strip()))))
+    return out
+
+
+def loops(family, body):
+    """{head: members}: for each branch back to a label at or before it, the label's line and the lines of the
+    natural loop (every line from which the branch back is reached without passing the head), so that a loop
+    the compiler rotated, or whose exit it laid out in the middle, is still what runs round."""
+    found = steps(family, body)
+    labels = {s.label: i for i, s in enumerate(found) if s.label}
+    succ = _successors(found, labels)
+    preds = [[] for _ in found]
+    for i, targets in enumerate(succ):
+        for j in targets:
+            preds[j].append(i)
+    out = {}
+    for latch, targets in enumerate(succ):
+        for head in targets:
+            if head > latch or found[head].label is None:
+                continue
+            members, todo = out.setdefault(head, {head}), [latch]
+            while todo:
+                i = todo.pop()
+                if i not in members:
+                    members.add(i)
+                    todo += preds[i]
+    return out
 
 
 ACCESS = re.compile(r"^(load|store|stack load|stack store|pool|toc|got)(?: (.*))?$")
 
 
-def accesses(body):
+def accesses(family, body):
     """Every access the annotations of a function's body name, in order."""
-    spans = loops(body)
+    spans = loops(family, body).values()
     out = []
     for i, line in enumerate(body):
         for clause in clauses(line):
             m = ACCESS.match(clause)
             if m:
-                out.append(Access(m.group(1), m.group(2) or "", i, any(h <= i <= l for h, l in spans)))
+                out.append(Access(m.group(1), m.group(2) or "", i, any(i in members for members in spans)))
     return out
 
 

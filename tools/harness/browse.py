@@ -39,7 +39,7 @@ class Built:
                           f"(it has: {names})")
 
     def count(self, name):
-        return Count.of(self.body(name))
+        return Count.of(self.config.isa, self.body(name))
 
 
 def many(count, word):
@@ -59,9 +59,9 @@ class Count:
     unknown: list = dataclasses.field(default_factory=list)      # instructions neither LLVM nor a table knows
 
     @classmethod
-    def of(cls, body):
-        count = cls(loops=len(annotate.loops(body)))
-        for access in annotate.accesses(body):
+    def of(cls, family, body):
+        count = cls(loops=len(annotate.loops(family, body)))
+        for access in annotate.accesses(family, body):
             if access.kind == "stack load":
                 count.stack_loads += 1
                 continue

@@ -222,7 +222,7 @@ def _section(config, b, outcome, hazard, status, stale, compilers, hl, meanings)
                           "kind": browse.kind_of(line) or ("label" if not line.startswith("\t") else ""),
                           "mark": " ; ".join(words), "shared": any(annotate.variable(w.split(" ", 1)[-1]) and
                                                                   w.startswith(("load ", "store ")) for w in words)})
-        n = browse.Count.of(bodies[name])
+        n = browse.Count.of(config.isa, bodies[name])
         return {"name": name, "lines": lines, "count": n, "words": n.words()}
 
     pairs = asm.pairs(functions)
