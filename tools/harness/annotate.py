@@ -454,7 +454,8 @@ def annotate(family, functions, raw, triple=None):
                 continue
             clauses = [_words(kind, place) for kind, place in flow.transfer(i, flow.before[i] or {})[1]]
             insn = step.insn
-            if step.flags is None and family.mca_cpus and insn.access is None and not (insn.barrier or insn.hint):
+            if step.flags is None and (family.mca_cpus or insn.mem is not None) and insn.access is None and \
+                    not (insn.barrier or insn.hint):     # neither LLVM nor the family's own table knows it
                 clauses.append("unknown")
             if insn.barrier:
                 clauses.append("barrier")

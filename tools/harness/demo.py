@@ -47,7 +47,7 @@ DEMOS = [
     Demo("mutex-spin", "hoist/mutex-spin", "lock still owned", {"HOISTED": "HUNG", "LOOP-DELETED": "EARLY"}),
     # WRITE_ONCE promises an untorn store of a machine word, so 64-bit targets only.
     Demo("store-tear", "tear/store-tearing", "", {"TORN": "TORN", "TORN-PAIR": "TORN"}, kind="tear",
-         targets=("x86_64", "aarch64", "riscv64", "ppc64le", "alpha")),
+         targets=("x86_64", "aarch64", "riscv64", "ppc64le", "alpha", "s390x")),
 ]
 
 # What a target needs to run here beyond its compiler (the C library, qemu-user's program, the host machines
