@@ -20,7 +20,6 @@ import math
 import os
 import platform
 import re
-import shutil
 import signal
 import subprocess
 import sys
