@@ -343,7 +343,9 @@ class _Flow:
     def _loaded(self, place, state):
         if place.kind == "stack":
             argument = self.family.incoming_argument(place.slot)
-            return ("arg", argument, 0) if argument is not None else state.get(("slot", place.slot))
+            if argument is not None:
+                return ("arg", argument, 0)
+            return next((v for k, v in state.items() if isinstance(k, tuple) and k[1] == place.slot), None)
         if place.holds:
             return place.holds
         if place.kind == "memory" and place.words != "?":
@@ -352,13 +354,13 @@ class _Flow:
 
     @staticmethod
     def _spill(state, slot, size, value):
-        """A store of size bytes (0: not known, taken as 8) at slot: the slots it overlaps are gone (each
-        taken to hold up to 8 bytes), and it holds value."""
-        end = slot + (size or 8)
-        for key in [k for k in state if isinstance(k, tuple) and k[1] < end and slot < k[1] + 8]:
+        """A store of size bytes (0: not known, taken as 8) at slot: the slots it overlaps are gone, and it
+        holds value. A slot is keyed ("slot", offset, bytes)."""
+        size = size or 8
+        for key in [k for k in state if isinstance(k, tuple) and k[1] < slot + size and slot < k[1] + k[2]]:
             del state[key]
         if value is not None:
-            state[("slot", slot)] = value
+            state[("slot", slot, size)] = value
 
 
 def _access(step, insn):
