@@ -1,12 +1,30 @@
-# RUN: not FileCheck %S/nonscalar.check --input-file=%s --check-prefixes=CHECK,ONCE-PPC 2>&1 | FileCheck %s --check-prefix=FAILS
-# FAILS: error: ONCE-PPC{{(-NOT|-NEXT|-DAG)?}}: {{expected string not found|excluded string found|is not on the line after}}
-# once_wait from gcc-12/ppc64le/O2, hand-broken: the loop (unrolled by two) loses both loads of
-# *pmdp, one load is made before it, as GCC 4.6/4.7 could once the volatile was dropped (GCC bug
-# 58145): the loop then spins on the value first seen. No PPC config of the matrix does this;
-# this shows the ONCE-PPC checks would catch it.
-# The plain function's label opens the block before once's; no ONCE-PPC check reads it.
+# once_wait from gcc-12/ppc64le/O2, hand-broken: the loop (unrolled by two) loses both loads of *pmdp, one
+# load is made before it, as GCC 4.6/4.7 could once the volatile was dropped (GCC bug 58145): the loop
+# then spins on the value first seen. No PPC config of the matrix does this; this shows the once checks
+# would catch it. plain_wait's body is cut to a return: no check of this run reads it.
+# RUN: %oncelab asm %s --color never --config gcc-12/ppc64le/O2 | not FileCheck %S/nonscalar.check --check-prefixes=CHECK,ONCE,ONCE-PPC --allow-unused-prefixes 2>&1 | FileCheck %s --check-prefix=FAILS
+# FAILS: error: ONCE{{(-NOT|-NEXT|-DAG)?}}: {{expected string not found|excluded string found|is not on the line after}}
+	.file	"nonscalar.c"
+	.machine power8
+	.abiversion 2
+	.section	".text"
+	.align 2
+	.p2align 4,,15
+	.globl plain_wait
+	.type	plain_wait, @function
 plain_wait:
+.LFB0:
+	.cfi_startproc
+	blr
+	.cfi_endproc
+	.size	plain_wait,.-plain_wait
+	.align 2
+	.p2align 4,,15
+	.globl once_wait
+	.type	once_wait, @function
 once_wait:
+.LFB1:
+	.cfi_startproc
 	mr	9,3
 	ld	3,0(9)
 	cmpdi	0,3,0
@@ -15,3 +33,7 @@ once_wait:
 	cmpdi	0,3,0
 	beq	0,.L8
 	blr
+	.cfi_endproc
+	.size	once_wait,.-once_wait
+	.ident	"GCC: (Debian 12.2.0-14) 12.2.0"
+	.section	.note.GNU-stack,"",@progbits
