@@ -112,8 +112,8 @@ def _inputs(config, source, command):
     changes, and only theirs."""
     h = hashlib.sha256(shlex.join(command).encode())
     for path in [source] + sorted(glob.glob(os.path.join(matrix.ROOT, "cases", "*.h"))):
-        with open(path, "rb") as f:
-            h.update(b"\0" + path.encode() + b"\0" + f.read())
+        with open(path, "rb") as f:       # named as the command names it: a copy of the repository keeps its cache
+            h.update(b"\0" + os.path.relpath(path, matrix.ROOT).encode() + b"\0" + f.read())
     h.update(repr(_compiler_binary(config.executable)).encode())
     return h.hexdigest()[:16]
 
