@@ -505,9 +505,10 @@ def steps(family, body):
 
 
 def loops(family, body):
-    """{head: members}: for each branch back to a label at or before it, the label's line and the lines of the
-    natural loop (every line from which the branch back is reached without passing the head), so that a loop
-    the compiler rotated, or whose exit it laid out in the middle, is still what runs round."""
+    """{head: members}: for each branch back to a label at or before it that every way in passes (a back edge),
+    the label's line and the lines of the natural loop (every line from which the branch back is reached
+    without passing the head), so that a loop the compiler rotated, or whose exit it laid out in the middle,
+    is still what runs round, and a jump back to a shared return is no loop."""
     found = steps(family, body)
     labels = {s.label: i for i, s in enumerate(found) if s.label}
     succ = _successors(found, labels)
@@ -515,10 +516,22 @@ def loops(family, body):
     for i, targets in enumerate(succ):
         for j in targets:
             preds[j].append(i)
+    def dominates(head, latch):
+        """Every way from the entry to latch passes head (else the branch back is no loop's, only a jump)."""
+        seen, todo = {head}, [0]
+        while todo:
+            i = todo.pop()
+            if i == latch:
+                return False
+            if i not in seen:
+                seen.add(i)
+                todo += succ[i]
+        return True
+
     out = {}
     for latch, targets in enumerate(succ):
         for head in targets:
-            if head > latch or found[head].label is None:
+            if head > latch or found[head].label is None or not dominates(head, latch):
                 continue
             members, todo = out.setdefault(head, {head}), [latch]
             while todo:
