@@ -1,11 +1,25 @@
-# RUN: not FileCheck %S/pmd-walk.check --input-file=%s --check-prefixes=CHECK,ONCE-X86 2>&1 | FileCheck %s --check-prefix=FAILS
-# FAILS: error: ONCE-X86{{(-NOT|-NEXT|-DAG)?}}: {{expected string not found|excluded string found|is not on the line after}}
-# gcc-12/x86_64/O2 once_walk, hand-broken: the load hoisted out of the retry loop (what gcc-12 -O2
-# emits for once_walk without ACCESS_ONCE). The pmd is read once; if it was splitting, the loop
-# spins forever on the copy in %rax.
-# The plain function's label opens the block before once's; no ONCE-X86 check reads it.
+# once_walk from gcc-12/x86_64/O2, broken by hand: the load hoisted out of the retry loop (what gcc-12 -O2
+# emits for once_walk without ACCESS_ONCE). The pmd is read once; if it was splitting, the loop spins
+# forever on the copy in %rax. No X86 config shows a hazard in this case: this shows that the once checks
+# would catch it. plain_walk's body is cut to a return: no check of this run reads it.
+# RUN: %oncelab asm %s --color never --config gcc-12/x86_64/O2 | not FileCheck %S/pmd-walk.check --check-prefixes=CHECK,ONCE,ONCE-X86 --allow-unused-prefixes 2>&1 | FileCheck %s --check-prefix=FAILS
+# FAILS: error: ONCE-NOT: excluded string found
+	.file	"pmd-walk.c"
+	.text
+	.p2align 4
+	.globl	plain_walk
+	.type	plain_walk, @function
 plain_walk:
+	ret
+	.size	plain_walk, .-plain_walk
+	.p2align 4
+	.globl	once_walk
+	.type	once_walk, @function
 once_walk:
+.LFB1:
+	.cfi_startproc
+	.p2align 4,,10
+	.p2align 3
 	movq	(%rdi), %rdx
 	movq	%rdx, %rax
 	andl	$1, %eax
@@ -20,3 +34,8 @@ once_walk:
 .L9:
 	movq	%rdx, %rax
 	ret
+	.cfi_endproc
+.LFE1:
+	.size	once_walk, .-once_walk
+	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"
+	.section	.note.GNU-stack,"",@progbits
