@@ -3,7 +3,7 @@
  *
  * WRITE_ONCE(ready, 1) is a volatile store, and the compiler keeps volatile accesses in
  * order only among themselves: the plain store to data before it is free to move past it.
- * GCC's instruction scheduler (-O2, -O3; -Os on x86, aarch64 and arm) fills the wait for the
+ * GCC's instruction scheduler (-O2, -O3; -Os on x86, aarch64, arm and s390x) fills the wait for the
  * load and the multiply with the store to ready, and stores data after it; Clang on arm
  * stores ready first at every level from -O1. A reader that sees ready == 1 may then read the
  * old data, on any CPU, x86 included.

@@ -2,8 +2,8 @@
  * The remedies side by side, the reader's half of message passing: load-acquire.
  *
  * A reader that sees m->ready set must see the m->data written before it. With plain loads
- * nothing orders the two: the compiler may load the data first, and every CPU here but x86 may
- * perform the loads out of order, reading data older than the flag. The seed mail's reader
+ * nothing orders the two: the compiler may load the data first, and every CPU here but x86 and
+ * s390x may perform the loads out of order, reading data older than the flag. The seed mail's reader
  * (publish/pmd-walk.c) used smp_read_barrier_depends(); smp_load_acquire() orders any later
  * access, dependent or not. The writer's half is remedy/store-release.c.
  *
@@ -16,6 +16,7 @@
  *	riscv64  gcc-12: lw; fence iorw,iorw
  *	         clang:  lw; fence r,rw
  *	ppc64le  lwz; cmpw; bne- (to the next insn); isync
+ *	s390x    l (nothing added)
  *	alpha    ldl; mb
  *
  * The other remedies, measured (when this case and remedy/store-release.c were one) at -O2 with

@@ -2,8 +2,9 @@
  * The remedies side by side, the writer's half of message passing: store-release.
  *
  * A writer fills in m->data and then sets m->ready; a reader that sees ready set must see that
- * data. With plain stores nothing orders the two: the compiler may swap them (gcc -m32 from -O2
- * stores the flag first), and every CPU here but x86 may make them visible out of order. The
+ * data. With plain stores nothing orders the two: the compiler may swap them (gcc -m32 from -O2,
+ * and gcc on s390x at -O2 and -O3, store the flag first), and every CPU here but x86 and s390x may
+ * make them visible out of order. The
  * seed mail's publication (publish/init-then-publish.c) used smp_wmb(); the kernel's
  * rcu_assign_pointer() became an smp_store_release(). The reader's half is remedy/load-acquire.c.
  *
@@ -16,6 +17,7 @@
  *	riscv64  gcc-12: fence iorw,ow; amoswap.w
  *	         clang:  fence rw,w; sw
  *	ppc64le  lwsync; stw
+ *	s390x    mvhi (nothing added)
  *	alpha    mb; stl
  *
  * The other remedies, measured (when this case and remedy/load-acquire.c were one) at -O2 with
