@@ -148,10 +148,11 @@ def layout(raw, family):
                 if directive == "tc":          # .tc flag[TC],flag: a TOC entry holding flag's address
                     entry[(name, at - start)] = ("toc", isas.InstructionSet.symbol_offset(items[-1]))
                     continue
-                for i, item in enumerate(items):    # in .toc, GCC's TOC entries are .quad flag
+                kind = "toc" if section.startswith(".toc") else "pool"     # GCC's TOC entries: .quad flag
+                for i, item in enumerate(items):
                     target = isas.InstructionSet.symbol_offset(item)
-                    entry[(name, at - start + i * width)] = ("toc" if section.startswith(".toc") else "pool",
-                                                             target if target and not target[0].startswith("0") else None)
+                    entry[(name, at - start + i * width)] = (kind, target if target and
+                                                             not target[0].startswith("0") else None)
             offsets[section] = at + width * max(len(items) if directive != "tc" else 1, 1)
         elif directive in ("ascii", "asciz", "string"):
             offsets[section] = at + len(args)      # an upper bound: no access resolves into a string
@@ -561,3 +562,9 @@ def variable(what):
     """The variable an access's words name: 'v64' of 'v64+4'; '' for ?, [arg0+24] and the like."""
     m = re.match(r"^([A-Za-z_$][\w$.]*)", what)
     return m.group(1) if m else ""
+
+
+def location(what):
+    """What an access's words are counted under: a variable for its fields ('v64' of 'v64+4'), the pointer
+    for what is reached through it ('[arg0]' of '[arg0+12]', '[[arg0+24]]' of '[[arg0+24]+40]'), or '?'."""
+    return variable(what) or re.sub(r"[+-]\d+\]$", "]", what)

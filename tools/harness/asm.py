@@ -170,7 +170,8 @@ def build(config, source, out_base):
         except OSError as e:
             raise BuildError(f"{rel}: {config.id}: cannot run {config.executable}: {e.strerror}") from None
         if proc.returncode != 0:     # a failed compile has touched nothing
-            raise BuildError(f"{rel}: {config.id}: {first_error(proc.stderr) or f'the compiler exited with status {proc.returncode} and said nothing'}")
+            said = first_error(proc.stderr) or f"the compiler exited with status {proc.returncode} and said nothing"
+            raise BuildError(f"{rel}: {config.id}: {said}")
         raw = proc.stdout if proc.stdout.endswith("\n") or not proc.stdout else proc.stdout + "\n"
         raw += stamp
     functions = scrub(raw, config.isa)

@@ -55,7 +55,9 @@ class Count:
     stack_loads: int = 0
     stack_stores: int = 0
     loops: int = 0
-    variables: dict = dataclasses.field(default_factory=dict)   # name -> {loads, stores, loads_in_loop, ...}
+    # what is accessed (a variable, or a pointer for what is reached through it: annotate.location) ->
+    # {loads, stores, loads_in_loop, stores_in_loop}; the variables first
+    variables: dict = dataclasses.field(default_factory=dict)
     unknown: list = dataclasses.field(default_factory=list)      # instructions neither LLVM nor a table knows
 
     @classmethod
@@ -74,13 +76,14 @@ class Count:
             if access.kind in ("pool", "toc", "got"):
                 count.entry_loads += 1
                 continue
-            name = annotate.variable(access.what) or access.what
+            name = annotate.location(access.what)
             v = count.variables.setdefault(name, {"loads": 0, "stores": 0, "loads_in_loop": 0,
                                                   "stores_in_loop": 0})
             kind = "stores" if store else "loads"
             v[kind] += 1
             v[kind + "_in_loop"] += access.in_loop
         count.unknown = [annotate.instruction(l).strip() for l in body if "unknown" in annotate.clauses(l)]
+        count.variables = dict(sorted(count.variables.items(), key=lambda v: (not annotate.variable(v[0]), v[0])))
         return count
 
     def words(self):
@@ -349,8 +352,7 @@ def show_count(built, as_json, out=sys.stdout):
     for r in rows:
         print("  ".join(str(v).ljust(w) if i in (0, 1, 7) else str(v).rjust(w)
                         for i, (v, w) in enumerate(zip(r, widths))).rstrip(), file=out)
-    compilers = sorted({f"{r['config'].split('/')[0]}: {r['compiler']}" for r, _ in records})
-    print(f"compilers: {'; '.join(compilers)}", file=out)
+    print(f"compilers: {', '.join(sorted({r['compiler'] for r, _ in records}))}", file=out)
     for r, _ in records:
         if r.get("unknown"):
             print(f"note: {r['config']}: {r['function']}: not counted, unknown to LLVM and to oncelab: "

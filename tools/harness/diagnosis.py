@@ -76,7 +76,8 @@ def diagnose(fc, check, files, config, expectations, expected, plain, once):
         return (f"{config.id}: the {expected} and ONCE checks pass on the assembly one outcome at a time and "
                 f"fail together: checks of both match the same lines of one function. Keep the hazard's checks "
                 f"under CHECK-LABEL: plain_X: and the once checks under once_X:.\n\n"
-                + fc.by_hand(check, files["asm"], *checkfile.outcome_prefixes(expected, family), *once_prefixes)), expected
+                + fc.by_hand(check, files["asm"], *checkfile.outcome_prefixes(expected, family),
+                             *once_prefixes)), expected
     return (f"{config.id}: the checks failed when run on the assembly and the swapped assembly together, "
             f"and pass when run apart: an oncelab harness bug, please report.\n\n"
             + fc.by_hand(check, files["swapped"], *once_prefixes)), expected
