@@ -281,6 +281,7 @@ class _Flow:
         succ = _successors(steps, labels)
         entry = {reg: ("arg", n, 0) for n, reg in enumerate(family.argument_registers)}
         entry[family.stack_pointer] = ("sp", "", 0)
+        entry.update((("slot", offset, size), ("arg", n, 0)) for n, (offset, size) in enumerate(family.stack_arguments))
         self.before = [None] * len(steps)
         if not steps:
             return
@@ -343,9 +344,6 @@ class _Flow:
 
     def _loaded(self, place, state):
         if place.kind == "stack":
-            argument = self.family.incoming_argument(place.slot)
-            if argument is not None:
-                return ("arg", argument, 0)
             return next((v for k, v in state.items() if isinstance(k, tuple) and k[1] == place.slot), None)
         if place.holds:
             return place.holds

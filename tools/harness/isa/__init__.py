@@ -79,6 +79,8 @@ class InstructionSet:
     stack_pointer = "sp"     # canonical
     argument_registers = ()  # canonical, in order: arg0, arg1, ...
     callee_saved = frozenset()   # canonical: registers a call leaves as they were
+    stack_arguments = ()     # (offset from the stack pointer at entry, bytes) of each argument passed on the
+    #                          stack, in order (i386): until the function stores there, the slot holds it
     # What a demo needs to run this family's programs here (tools/harness/demo.py):
     gnu_triple = None        # the cross toolchain's triple: its C library is in /usr/<triple>, its linker <triple>-ld
     libc = None              # (the Debian package of that C library, a file it installs)
@@ -120,10 +122,6 @@ class InstructionSet:
     def decode(self, mnemonic, operands):
         """The Insn for one instruction. The default knows nothing: no memory operand, no register set."""
         return Insn(mnemonic, operands)
-
-    def incoming_argument(self, offset):
-        """The argument passed on the stack at offset from the stack pointer at entry, or None (i386)."""
-        return None
 
     # Helpers for family modules ----------------------------------------------------------------------
 
