@@ -105,6 +105,19 @@ class InstructionSet:
         parts = text.split(None, 1)
         return (parts[0].lower(), parts[1].strip() if len(parts) > 1 else "") if parts else ("", "")
 
+    @staticmethod
+    def operands(text):
+        """The operands of an instruction: commas inside (...), [...] and {...} do not split."""
+        parts, depth, current = [], 0, ""
+        for ch in text:
+            depth += (ch in "([{") - (ch in ")]}")
+            if ch == "," and depth == 0:
+                parts.append(current.strip())
+                current = ""
+            else:
+                current += ch
+        return parts + [current.strip()] if current.strip() else parts
+
     def units(self, lines):
         """The instructions grouped as llvm-mca must read them: one each (an ARM IT block is one group)."""
         return [(line,) for line in lines]

@@ -72,23 +72,6 @@ class Arm(InstructionSet):
     def llvm_syntax(self, raw):
         return ".syntax unified\n.thumb\n" if THUMB.search(raw) else ""
 
-    def _operands(self, operands):
-        """Top-level operands: commas inside [...] and {...} do not split."""
-        parts, depth, current = [], 0, ""
-        for ch in operands:
-            if ch in "[{":
-                depth += 1
-            elif ch in "]}":
-                depth -= 1
-            if ch == "," and depth == 0:
-                parts.append(current.strip())
-                current = ""
-            else:
-                current += ch
-        if current.strip():
-            parts.append(current.strip())
-        return parts
-
     def decode(self, mnemonic, operands):
         base = mnemonic.split(".")[0]                 # ldr.w, vldr.64: the width qualifier says nothing here
         if IT.match(base):                            # ite eq: 'then' for the first, then one letter each
@@ -124,7 +107,7 @@ class Arm(InstructionSet):
 
     def _decode(self, mnemonic, operands, base):
         """(the Insn as if it executed, its condition or None)."""
-        ops = self._operands(operands)
+        ops = self.operands(operands)
         if base in BARRIER:
             return Insn(mnemonic, operands, barrier=True), None
         if HINT.match(base):

@@ -40,23 +40,6 @@ class Arm64(InstructionSet):
             return f"v{m.group(4)}"
         return {"sp": "sp", "wsp": "sp", "fp": "x29", "lr": "x30"}.get(m.group(5))    # xzr, wzr: no register
 
-    def _operands(self, operands):
-        """Top-level operands: commas inside [...] and {...} do not split."""
-        parts, depth, current = [], 0, ""
-        for ch in operands:
-            if ch in "[{":
-                depth += 1
-            elif ch in "]}":
-                depth -= 1
-            if ch == "," and depth == 0:
-                parts.append(current.strip())
-                current = ""
-            else:
-                current += ch
-        if current.strip():
-            parts.append(current.strip())
-        return parts
-
     def _mem(self, text, count=1, size=0):
         m = MEMORY.search(text)
         if not m:
@@ -82,7 +65,7 @@ class Arm64(InstructionSet):
         return mem, writeback
 
     def decode(self, mnemonic, operands):
-        ops = self._operands(operands)
+        ops = self.operands(operands)
         first = self.register(ops[0]) if ops else None
         if mnemonic in BARRIER:
             return Insn(mnemonic, operands, barrier=True)

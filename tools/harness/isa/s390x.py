@@ -55,18 +55,6 @@ class S390x(InstructionSet):
     def units(self, lines):
         return [(line,) for line in lines if not MCA_UNREADABLE.search(line)]
 
-    def _operands(self, operands):
-        """Top-level operands: commas inside (...) do not split."""
-        parts, depth, current = [], 0, ""
-        for ch in operands:
-            depth += (ch == "(") - (ch == ")")
-            if ch == "," and depth == 0:
-                parts.append(current.strip())
-                current = ""
-            else:
-                current += ch
-        return parts + [current.strip()] if current.strip() else parts
-
     def _mem(self, text, count=1, size=0):
         """The Mem of a D(X,B) operand; %r0 as a base or index is no register."""
         m = MEMORY.match(text)
@@ -86,7 +74,7 @@ class S390x(InstructionSet):
         return Mem(base=base, offset=offset, index=index, count=count, size=size)
 
     def decode(self, mnemonic, operands):
-        ops = self._operands(operands)
+        ops = self.operands(operands)
         regs = [self.register(o) for o in ops]
         if HINT.match(mnemonic):
             return Insn(mnemonic, operands, hint=True)

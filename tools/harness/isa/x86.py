@@ -85,19 +85,6 @@ class X86(InstructionSet):
         return m.group(1) if m else None
 
     @staticmethod
-    def _operands(operands):
-        """Top-level operands: the commas inside (...) do not split."""
-        parts, depth, current = [], 0, ""
-        for ch in operands:
-            depth += (ch == "(") - (ch == ")")
-            if ch == "," and depth == 0:
-                parts.append(current.strip())
-                current = ""
-            else:
-                current += ch
-        return parts + [current.strip()] if current.strip() else parts
-
-    @staticmethod
     def _is_memory(operand):
         """Neither an immediate ($1, $flag) nor a register; %es:(%edi) is memory."""
         return not operand.startswith(("$", "%")) or ":" in operand
@@ -145,7 +132,7 @@ class X86(InstructionSet):
         return Mem(base=base, symbol=symbol[0], offset=symbol[1], index=index, size=size)
 
     def decode(self, mnemonic, operands):
-        ops = self._operands(operands)
+        ops = self.operands(operands)
         if mnemonic in BARRIER:
             return Insn(mnemonic, operands, barrier=True)
         if HINT.match(mnemonic):
