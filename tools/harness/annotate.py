@@ -221,7 +221,8 @@ class Place:
 UNKNOWN = Place("memory", "?")
 
 
-def _place(mem, address, layout_, family):
+def _place(mem, address, layout_):
+    """Where an access through mem goes, its address being `address` (a value, or None: not known)."""
     if mem.got:
         return Place("got", f"&{mem.symbol}", holds=("addr", mem.symbol, 0))
     if address is None:
@@ -281,7 +282,8 @@ class _Flow:
         succ = _successors(steps, labels)
         entry = {reg: ("arg", n, 0) for n, reg in enumerate(family.argument_registers)}
         entry[family.stack_pointer] = ("sp", "", 0)
-        entry.update((("slot", offset, size), ("arg", n, 0)) for n, (offset, size) in enumerate(family.stack_arguments))
+        entry.update((("slot", offset, size), ("arg", n, 0))
+                     for n, (offset, size) in enumerate(family.stack_arguments))
         self.before = [None] * len(steps)
         if not steps:
             return
@@ -317,7 +319,7 @@ class _Flow:
             for k in range(insn.mem.count):
                 at = address if address is None or k == 0 else \
                     (address[0], address[1], address[2] + k * insn.mem.size) if insn.mem.size else None
-                place = _place(insn.mem, at, self.layout, self.family)
+                place = _place(insn.mem, at, self.layout)
                 if load:
                     accesses.append(("load", place))
                 if store:
