@@ -10,13 +10,14 @@ JOBS     ?= $(shell nproc)
 
 # What make demo needs beyond the compilers: qemu-user (qemu-aarch64, -alpha, -arm, -ppc64le, -riscv64) and each
 # target's C library to link against (libc6-dev-arm64-cross, libc6.1-dev-alpha-cross, ..., libc6-dev-i386 and
-# lib32gcc-N-dev for -m32). The list is tools/harness/demo.py's, which also names them when one is missing.
+# lib32gcc-N-dev for -m32). Each target's is its instruction set's (tools/harness/isa/); demo.py gathers them
+# and names the one missing.
 DEMO_PACKAGES = $(shell /usr/bin/python3 tools/oncelab demo --packages)
 
-# What make report and tools/oncelab asm/diff/count need: Pygments (GAS and C highlighting) and Jinja2 (the
-# templates), Chromium (make check renders the report headless and checks its DOM; screenshots), and llvm-N
-# for llvm-mca, which says for each instruction whether it may load or store (the access counter).
-REPORT_PACKAGES = python3-pygments python3-jinja2 chromium llvm-$(LLVM_VERSION)
+# What make check's annotation stage needs: llvm-N for llvm-mca, which says for each instruction whether it may
+# load or store (tools/harness/llvm.py). What make report needs: Pygments (GAS and C highlighting), Jinja2 (the
+# templates) and Chromium (make check renders the report headless and checks its DOM; screenshots).
+REPORT_PACKAGES = llvm-$(LLVM_VERSION) python3-pygments python3-jinja2 chromium
 
 # The matrix's compilers (tools/oncelab packages reads tools/matrix.toml), lit and FileCheck.
 # Not gcc-multilib: it conflicts with the cross compilers, and -m32 -S on freestanding code needs none of it.
