@@ -4,11 +4,12 @@ Whether an instruction may load or store is LLVM's knowledge, not ours: llvm-mca
 MayLoad/MayStore per instruction, and llvm-mc's parsers read GCC's assembly for every LLVM target in the
 matrix. Each instruction goes to llvm-mca in its own code region (an ARM IT block stays whole). The answer
 depends on the instruction's form, not on its register numbers or constants, so it is asked once per form
-(the text with every digit made 0) and remembered for the process: a cold make check asks a few hundred
-times, not once per instruction.
+(the text with every digit made 0) and remembered for the process, and, in make check, in the build for
+the other lit workers (share()): a cold make check asks a few hundred times, not once per instruction.
 """
 
 import functools
+import hashlib
 import json
 import os
 import re
@@ -71,25 +72,68 @@ def _region_flags(unit, region):
 FORM = re.compile(r"\d+")
 _known = {}              # (triple, cpus, syntax) -> {form of a unit: flags}
 _lock = threading.Lock()
+_shared = {"directory": None, "read": {}}     # the build's answers file per key, and how far each was read
+
+
+def share(directory):
+    """Keep llvm-mca's answers in directory too (make check's build), one file of JSON lines per target and
+    model list, so that the lit workers, each a process with its own memory, ask each form once between them."""
+    _shared["directory"] = directory
 
 
 def _form(unit):
     return tuple(FORM.sub("0", line) for line in unit)
 
 
+def _answers_file(key):
+    name = hashlib.sha256(repr((mca(), os.path.getmtime(mca()), key)).encode()).hexdigest()[:16]
+    return os.path.join(_shared["directory"], f"{name}.jsonl")
+
+
+def _read_shared(key, known):
+    """What the other workers learned since this one last read: whole lines only (a line being written is
+    read next time)."""
+    path = _answers_file(key)
+    try:
+        with open(path, "rb") as f:
+            f.seek(_shared["read"].get(path, 0))
+            data = f.read()
+    except FileNotFoundError:
+        return
+    end = data.rfind(b"\n") + 1
+    for line in data[:end].splitlines():
+        form, answer = json.loads(line)
+        known[tuple(form)] = [tuple(a) for a in answer] if answer is not None else None
+    _shared["read"][path] = _shared["read"].get(path, 0) + end
+
+
+def _write_shared(key, answers):
+    """Append (form, flags) lines, one write each: O_APPEND keeps the workers' lines whole."""
+    path = _answers_file(key)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "a") as f:
+        for form, answer in answers:
+            f.write(json.dumps([list(form), answer]) + "\n")
+            f.flush()
+
+
 def flags(triple, cpus, units, syntax=""):
     """{unit: [(may_load, may_store, side_effects) per line]} for units (tuples of instruction lines that
     llvm-mca must read together); a unit that no model can read is left out. The units go to the first
     model in one run, each in its own code region; what it lacks, to the next."""
+    key = (triple, cpus, syntax)
     with _lock:
-        known = _known.setdefault((triple, cpus, syntax), {})
-    result, todo = {}, []
+        known = _known.setdefault(key, {})
+        if _shared["directory"] and any(_form(u) not in known for u in units):
+            _read_shared(key, known)
+    result, todo, forms = {}, [], set()
     for unit in units:
         form = _form(unit)
         if form in known:
             if known[form] is not None:
                 result[unit] = known[form]
-        elif form not in {_form(u) for u in todo}:
+        elif form not in forms:
+            forms.add(form)
             todo.append(unit)
     asked = {}
     for cpu in cpus:
@@ -116,6 +160,8 @@ def flags(triple, cpus, units, syntax=""):
     with _lock:
         for unit in todo:
             known[_form(unit)] = asked.get(unit)
+        if _shared["directory"] and todo:
+            _write_shared(key, [(_form(u), asked.get(u)) for u in todo])
     for unit in units:
         form_flags = known.get(_form(unit))
         if form_flags is not None:
