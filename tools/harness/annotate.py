@@ -427,23 +427,18 @@ def annotate(family, functions, raw, triple=None):
     decoded = []
     units = set()
     for name, body in functions:
-        steps = []
-        for line in body:
-            if not line.startswith("\t"):
-                steps.append(Step(line, label=line[:-1]))
-                continue
-            mnemonic, operands = family.split(line.strip())
-            steps.append(Step(line, insn=family.decode(mnemonic, operands)))
+        steps = decode(family, body)
         _pc_relative(steps)
-        decoded.append((name, steps))
-        if family.mca_cpus:
-            units.update(family.units([s.line.strip() for s in steps if s.insn is not None]))
+        function_units = family.units([s.line.strip() for s in steps if s.insn is not None]) \
+            if family.mca_cpus else []
+        decoded.append((name, steps, function_units))
+        units.update(function_units)
     flags = llvm.flags(triple, family.mca_cpus, sorted(units), family.llvm_syntax(raw)) if units else {}
     out = []
-    for name, steps in decoded:
+    for name, steps, function_units in decoded:
         if family.mca_cpus:
             per_line = {}
-            for unit in family.units([s.line.strip() for s in steps if s.insn is not None]):
+            for unit in function_units:
                 for k, line in enumerate(unit):
                     per_line[line] = flags[unit][k] if unit in flags else None
             for s in steps:
@@ -494,8 +489,8 @@ def clauses(line):
     return line.split(SEPARATOR, 1)[1].split(CLAUSE) if SEPARATOR in line else []
 
 
-def steps(family, body):
-    """The lines of an annotated body decoded again, as the annotation stage saw them."""
+def decode(family, body):
+    """Each line of a scrubbed body, annotated or not, as a Step: a label, or its instruction decoded."""
     out = []
     for line in body:
         if not line.startswith("\t"):
@@ -510,7 +505,7 @@ def loops(family, body):
     the label's line and the lines of the natural loop (every line from which the branch back is reached
     without passing the head), so that a loop the compiler rotated, or whose exit it laid out in the middle,
     is still what runs round, and a jump back to a shared return is no loop."""
-    found = steps(family, body)
+    found = decode(family, body)
     labels = {s.label: i for i, s in enumerate(found) if s.label}
     succ = _successors(found, labels)
     preds = [[] for _ in found]
@@ -546,9 +541,9 @@ def loops(family, body):
 ACCESS = re.compile(r"^(load|store|stack load|stack store|pool|toc|got)(?: (.*))?$")
 
 
-def accesses(family, body):
-    """Every access the annotations of a function's body name, in order."""
-    spans = loops(family, body).values()
+def accesses(body, found_loops):
+    """Every access the annotations of a function's body name, in order; found_loops is loops(family, body)."""
+    spans = found_loops.values()
     out = []
     for i, line in enumerate(body):
         for clause in clauses(line):

@@ -62,8 +62,9 @@ class Count:
 
     @classmethod
     def of(cls, family, body):
-        count = cls(loops=len(annotate.loops(family, body)))
-        for access in annotate.accesses(family, body):
+        found_loops = annotate.loops(family, body)
+        count = cls(loops=len(found_loops))
+        for access in annotate.accesses(body, found_loops):
             if access.kind == "stack load":
                 count.stack_loads += 1
                 continue
