@@ -85,11 +85,20 @@ class Layout:
         return symbol, offset
 
 
+QUOTED_SYMBOL = re.compile(r'"([^"\s\\]+)"')
+STRING_DATA = re.compile(r"^\s*\.(?:ascii|asciz|string)\b")
+
+
+def unquoted(line):
+    """A line with its quoted symbols bare: Clang writes a symbol that is not plain ASCII as "café"."""
+    return line if '"' not in line or STRING_DATA.match(line) else QUOTED_SYMBOL.sub(r"\1", line)
+
+
 def layout(raw, family):
     position, size, entry, aliases = {}, {}, {}, {}
     section, offsets, run = ".text", {}, []      # run: the local labels of the data being laid out
     for raw_line in raw.splitlines():
-        line = family.strip_comment(raw_line).strip()
+        line = family.strip_comment(unquoted(raw_line)).strip()
         if not line:
             continue
         m = SECTION.match(line)
@@ -501,10 +510,11 @@ def decode(family, body):
 
 
 def loops(family, body):
-    """{head: members}: for each branch back to a label at or before it that every way in passes (a back edge),
-    the label's line and the lines of the natural loop (every line from which the branch back is reached
-    without passing the head), so that a loop the compiler rotated, or whose exit it laid out in the middle,
-    is still what runs round, and a jump back to a shared return is no loop."""
+    """{head: members}: for each branch to a label that every way in to the branch passes (a back edge, wherever
+    the compiler laid the label out: -O0 puts a loop's test below its body and jumps to it first), the label's
+    line and the lines of the natural loop (every line from which the branch back is reached without passing
+    the head), so that a loop the compiler rotated, or whose exit it laid out in the middle, is still what
+    runs round, and a jump back to a shared return is no loop."""
     found = decode(family, body)
     labels = {s.label: i for i, s in enumerate(found) if s.label}
     succ = _successors(found, labels)
@@ -527,7 +537,7 @@ def loops(family, body):
     out = {}
     for latch, targets in enumerate(succ):
         for head in targets:
-            if head > latch or found[head].label is None or not dominates(head, latch):
+            if found[head].label is None or not dominates(head, latch):
                 continue
             members, todo = out.setdefault(head, {head}), [latch]
             while todo:

@@ -6,6 +6,7 @@ does; then each instruction gains the annotation of annotate.py (what it does to
 FileCheck reads the result.
 """
 
+import fcntl
 import functools
 import glob
 import hashlib
@@ -23,6 +24,9 @@ FUNCTION_END = re.compile(r"^\s*(?:\.size|\.end)\s+([$.\w]+)")
 NOISE_LABEL = re.compile(r"^(?:\.LFB\d+|\.LFE\d+|\$LFB\d+|\$LFE\d+|\.Lfunc_(?:begin|end|gep|lep)\d+|\.LCF\d+|\d+)$")
 
 
+NO_FUNCTIONS = "the assembly has no functions"
+
+
 class BuildError(Exception):
     """A case that does not compile, or a compiler that fails: said in one line."""
 
@@ -36,7 +40,7 @@ def scrub(text, isa):
     names = {a or b for a, b in FUNCTION.findall(text)}
     functions, current = [], None
     for raw in text.splitlines():
-        line = raw.strip()
+        line = annotate.unquoted(raw).strip()
         if not line or line[0] == "#":
             continue
         if line[0] == "." and not LABEL.match(line):   # a directive: it may end the function, else it goes
@@ -142,8 +146,23 @@ def build(config, source, out_base):
     """Compile source for config into out_base.raw.s and write out_base.s, the scrubbed functions.
 
     Reuses what an earlier run built when nothing it depends on changed. Returns the scrubbed functions.
-    Raises BuildError with one line naming the file and the config.
+    Raises BuildError with one line naming the file and the config. Two processes that build the same
+    assembly at once (a lit worker, and scan's -O0 reference in another) take turns: the directory is locked.
     """
+    directory = os.path.dirname(out_base)
+    try:
+        lock = os.open(directory, os.O_RDONLY)
+    except FileNotFoundError:
+        os.makedirs(directory, exist_ok=True)
+        lock = os.open(directory, os.O_RDONLY)
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        return _build(config, source, out_base)
+    finally:
+        os.close(lock)
+
+
+def _build(config, source, out_base):
     rel = os.path.relpath(source, matrix.ROOT)
     if rel.startswith(".." + os.sep):          # a user's file outside the repository: named as it is
         rel = os.path.abspath(source)
@@ -176,7 +195,7 @@ def build(config, source, out_base):
         raw += stamp
     functions = scrub(raw, config.isa)
     if not functions:
-        raise BuildError(f"{rel}: {config.id}: the assembly has no functions")
+        raise BuildError(f"{rel}: {config.id}: {NO_FUNCTIONS}")
     try:
         functions = annotate.annotate(config.isa, functions, raw, config.llvm_triple)
     except llvm.LLVMError as e:

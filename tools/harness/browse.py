@@ -13,8 +13,11 @@ import itertools
 import json
 import os
 import re
+import shlex
+import shutil
 import sys
 import tempfile
+import textwrap
 
 from . import annotate, asm, llvm, matrix
 
@@ -135,40 +138,111 @@ def compiler_name(config):
 def select_configs(patterns, source=None, need_compiler=True):
     """The configs the --config options name (ids or shell patterns like 'gcc-12/*/O2'), in the order given;
     without any, every installed config."""
-    configs = matrix.load()[0]
+    configs, problems = matrix.load()
     where = f"{_rel(source)}: " if source else ""
     if not patterns:
         chosen = [c for c in configs if c.installed() or not need_compiler]
         if not chosen:
             raise BrowseError(f"{where}no compiler of the matrix is installed (make setup)")
+        _note_missing([c for c in configs if c not in chosen])
         return chosen
-    chosen = []
+    chosen, skipped = [], []
     for pattern in patterns:
         try:
             matched = matrix.select(configs, [pattern])
         except matrix.MatrixError as e:
-            raise BrowseError(f"{where}{e}") from None
+            # A compiler the matrix could not make configs of: its own problem says why.
+            why = next((m for p, m in problems if p.split("/")[0] == pattern.split("/")[0]), None)
+            raise BrowseError(f"{where}{why or e}") from None
         if need_compiler:
             missing = [c for c in matched if not c.installed()]
             if missing and len(missing) == len(matched):
                 c = missing[0]
-                raise BrowseError(f"{where}{c.id}: {c.executable} is not installed (apt-get install {c.package})")
+                raise BrowseError(f"{where}{c.id}: {c.executable} is not installed ({c.install_hint})")
+            skipped += missing
             matched = [c for c in matched if c.installed()]
         chosen += [c for c in matched if c not in chosen]
+    _note_missing(skipped)
     return chosen
 
 
-def build(source, configs, jobs=None):
-    """Built for each config (in order), and the one-line errors of the configs that failed."""
+def _note_missing(configs):
+    """One line for the configs left out because their compiler is not here: never a silent gap."""
+    by_compiler = {}
+    for c in configs:
+        by_compiler.setdefault((c.executable, c.install_hint), []).append(c.id)
+    for (exe, hint), ids in by_compiler.items():
+        print(f"oncelab: note: {many(len(ids), 'config')} left out ({ids[0]}{', ...' if len(ids) > 1 else ''}): "
+              f"{exe} is not installed ({hint})", file=sys.stderr)
+
+
+C_LIKE = (".c", ".h", ".i")
+ASSEMBLY = (".s", ".S")
+NOT_C = {".cc": "C++", ".cpp": "C++", ".cxx": "C++", ".C": "C++", ".c++": "C++", ".hpp": "C++", ".hh": "C++",
+         ".m": "Objective-C", ".mm": "Objective-C++", ".rs": "Rust", ".go": "Go", ".f90": "Fortran"}
+
+
+def check_source(source):
+    """One honest line for a file oncelab cannot read as C or assembly: missing, a directory, empty, another
+    language, or not text."""
+    name = _rel(source)
+    if os.path.isdir(source):
+        raise BrowseError(f"{name}: is a directory; give one C file (a .c file with the functions to look at)")
     if not os.path.isfile(source):
-        raise BrowseError(f"{_rel(source)}: no such file")
-    source = os.path.abspath(source)
-    if source.endswith((".s", ".S")):
+        raise BrowseError(f"{name}: no such file")
+    ext = os.path.splitext(source)[1]
+    if ext in NOT_C:
+        raise BrowseError(f"{name}: a {NOT_C[ext]} file; oncelab reads C (.c) or a compiler's assembly (.s)")
+    if ext not in C_LIKE + ASSEMBLY:
+        raise BrowseError(f"{name}: not a .c or .s file; oncelab reads C (.c) or a compiler's assembly (.s)")
+    if os.path.getsize(source) == 0:
+        raise BrowseError(f"{name}: is empty; there are no functions to look at")
+
+
+def user_flags(cflags=None, includes=(), defines=()):
+    """The flags a user adds after the matrix's own (--cflags, -I, -D), -I paths made absolute: the compilers
+    run from the repository's root."""
+    try:
+        words = shlex.split(cflags or "")
+    except ValueError as e:
+        raise BrowseError(f"--cflags {cflags!r}: {e}") from None
+    words += [f"-I{d}" for d in includes] + [f"-D{d}" for d in defines]
+    out, after = [], None
+    for w in words:
+        if after:
+            out.append(os.path.abspath(w))
+            after = None
+        elif w in ("-I", "-isystem", "-iquote", "-include"):
+            out.append(w)
+            after = w
+        elif w.startswith("-I") and len(w) > 2:
+            out.append("-I" + os.path.abspath(w[2:]))
+        else:
+            out.append(w)
+    return tuple(out)
+
+
+def build(source, configs, jobs=None, extra=(), progress=None):
+    """Built for each config (in order), and the one-line errors of the configs that failed. extra: flags added
+    after each config's own (a build with them goes to a temporary directory, never over make check's)."""
+    check_source(source)
+    given, source = _rel(source), os.path.abspath(source)
+    if source.endswith(ASSEMBLY):
         return _read_assembly(source, configs)
+    if extra:
+        configs = [dataclasses.replace(c, argv=c.argv + tuple(extra)) for c in configs]
     cases = os.path.join(matrix.ROOT, "cases") + os.sep
+    done = itertools.count(1)
     with tempfile.TemporaryDirectory(prefix="oncelab-") as tmp:
         def one(config):
-            if source.startswith(cases):
+            try:
+                return _one(config)
+            finally:
+                if progress:
+                    progress(next(done), len(configs))
+
+        def _one(config):
+            if source.startswith(cases) and not extra:
                 base = os.path.join(matrix.ROOT, "build", "asm", config.id, source[len(cases):-len(".c")])
             else:
                 base = os.path.join(tmp, config.id, os.path.splitext(os.path.basename(source))[0])
@@ -181,8 +255,14 @@ def build(source, configs, jobs=None):
             return Built(config, source, functions, compiler_name(config))
         with concurrent.futures.ThreadPoolExecutor(jobs or os.cpu_count() or 1) as pool:
             results = list(pool.map(one, configs))
+    if progress:
+        progress(None, len(configs))
     built = [r for r in results if isinstance(r, Built)]
-    errors = [r for r in results if isinstance(r, str)]
+    inside = os.path.relpath(source, matrix.ROOT)      # as asm.build names a file in the repository
+    errors = [r.replace(source, given).replace(inside, given) if not inside.startswith("..") else
+              r.replace(source, given) for r in results if isinstance(r, str)]   # the path as the user gave it
+    if not built and errors and all(e.endswith(asm.NO_FUNCTIONS) for e in errors):
+        raise BrowseError(f"{given}: no function is defined in it: nothing to compile")
     return built, errors
 
 
@@ -270,6 +350,9 @@ def marked_lines(built, name, colour):
 
 def show_asm(built, names, colour, out=sys.stdout):
     for b in built:
+        made = f"read as {b.config.id}'s assembly" if b.source.endswith(ASSEMBLY) else \
+            f"{shlex.join(b.config.argv)} -S -o - {_rel(b.source)}"
+        print(_bold(f"# {made}", colour), file=out)
         for name in names or [n for n, _ in b.functions]:
             count = b.count(name)
             print(_bold(f"# {name} in {b.config.id} ({b.compiler}): {count.words()}", colour), file=out)
@@ -370,8 +453,9 @@ def use_colour(choice, stream=sys.stdout):
 
 # The commands ---------------------------------------------------------------------------------------
 
-def _built_or_exit(source, configs):
-    built, errors = build(source, configs)
+def _built_or_exit(source, configs, args):
+    built, errors = build(source, configs, extra=user_flags(args.cflags, args.include, args.define),
+                          progress=_progress(f"oncelab {args.command}"))
     for line in grouped_errors(errors):
         print(f"oncelab: {line}", file=sys.stderr)
     if not built:
@@ -381,7 +465,7 @@ def _built_or_exit(source, configs):
 
 def cmd_asm(args):
     configs = select_configs(args.config, args.file, need_compiler=not args.file.endswith((".s", ".S")))
-    built, failed = _built_or_exit(args.file, configs)
+    built, failed = _built_or_exit(args.file, configs, args)
     for b in built:
         for name in args.function:
             b.body(name)        # an unknown function: the error, before any output
@@ -394,7 +478,7 @@ def cmd_diff(args):
     configs = select_configs(args.config, source, need_compiler=not source.endswith((".s", ".S")))
     if not args.config:
         raise BrowseError(f"{_rel(source)}: say which config(s): --config gcc-12/aarch64/O2")
-    built, failed = _built_or_exit(source, configs)
+    built, failed = _built_or_exit(source, configs, args)
     colour = use_colour(args.color)
     names = args.function
     if len(names) == 2:
@@ -420,11 +504,153 @@ def cmd_diff(args):
         if i:
             print()
         show_diff(left, right, colour)
+    extra = user_flags(args.cflags, args.include, args.define)
+    if extra:
+        print(f"flags added after each config's own: {shlex.join(extra)}")
     return 1 if failed else 0
 
 
 def cmd_count(args):
     configs = select_configs(args.config, args.file, need_compiler=not args.file.endswith((".s", ".S")))
-    built, failed = _built_or_exit(args.file, configs)
+    built, failed = _built_or_exit(args.file, configs, args)
     show_count(built, args.json)
+    extra = user_flags(args.cflags, args.include, args.define)
+    if extra and not args.json:
+        print(f"flags added after each config's own: {shlex.join(extra)}")
     return 1 if failed else 0
+
+
+# scan ------------------------------------------------------------------------------------------------
+
+def _progress(what):
+    """A progress line on a terminal (stderr), rewritten in place; nothing when stderr is not one."""
+    if not sys.stderr.isatty():
+        return None
+
+    def show(done, total):
+        if done is None:
+            print("\r\033[K", end="", file=sys.stderr, flush=True)
+        else:
+            print(f"\r{what}: {done} of {total} configs built", end="", file=sys.stderr, flush=True)
+    return show
+
+
+def configs_in_words(ids, selected):
+    """Config ids said short, as the atlas says them: 'gcc-12 O1-Os; clang-14, clang-19 O2-Os on x86_64'."""
+    from .atlas import _levels
+    if len(ids) == len(selected):
+        return f"every config ({len(ids)})"
+    levels = list(dict.fromkeys(c.level for c in selected))
+    targets_of = {}
+    for c in selected:
+        if c.target not in targets_of.setdefault(c.compiler, []):
+            targets_of[c.compiler].append(c.target)
+    chosen = {}
+    for c in selected:
+        if c.id in ids:
+            chosen.setdefault(c.compiler, {}).setdefault(c.target, []).append(c.level)
+    phrases = {}
+    for compiler, by_target in chosen.items():
+        groups = {}
+        for target, shown in by_target.items():
+            groups.setdefault(_levels(shown, levels), []).append(target)
+        for lv, targets in groups.items():
+            where = "" if targets == targets_of[compiler] else f" on {', '.join(targets)}"
+            phrases.setdefault(f"{lv}{where}", []).append(compiler)
+    return "; ".join(f"{', '.join(compilers)} {phrase}" for phrase, compilers in phrases.items())
+
+
+def scan_records(built, references, names):
+    """One record per (config, function, variable): what the config did to the variable against its -O0
+    reference (scan.compare), with both functions' counts."""
+    from . import scan
+    records = []
+    for b in built:
+        ref = references.get((b.config.compiler, b.config.target))
+        for name, body in b.functions:
+            if names and name not in names:
+                continue
+            if ref is None or name not in dict(ref.functions):
+                continue
+            reference, optimized = ref.body(name), body
+            verdicts = scan.compare(scan.Shape.of(b.config.isa, reference), scan.Shape.of(b.config.isa, optimized))
+            counts, ref_counts = Count.of(b.config.isa, optimized), Count.of(b.config.isa, reference)
+            for variable, found in verdicts.items():
+                records.append({"config": b.config.id, "function": name, "variable": variable, "verdicts": found,
+                                "reference": ref.config.id, "compiler": b.compiler,
+                                "counts": counts.variables.get(variable, {}),
+                                "reference_counts": ref_counts.variables.get(variable, {})})
+    return records
+
+
+def show_scan(records, selected, width, out=sys.stdout):
+    """The verdicts as a table that fits width: a row per (function, variable, verdict), the configs in words."""
+    groups = {}
+    for r in records:
+        key = (r["function"], r["variable"], "+".join(r["verdicts"]))
+        groups.setdefault(key, []).append(r["config"])
+    from . import scan
+    order = {v: i for i, v in enumerate(scan.VERDICTS)}
+    functions = list(dict.fromkeys(r["function"] for r in records))
+    variables = sorted({r["variable"] for r in records}, key=lambda n: (not annotate.variable(n), n))
+    rows = sorted(groups.items(), key=lambda g: (functions.index(g[0][0]), variables.index(g[0][1]),
+                                                 order[g[0][2].split("+")[0]]))
+    head = ("function", "variable", "verdict", "configs")
+    cols = [max([len(head[i])] + [len(k[i]) for k, _ in rows]) for i in range(3)]
+    room = max(24, width - sum(cols) - 6)
+    print("  ".join(h.ljust(w) for h, w in zip(head, cols + [0])).rstrip(), file=out)
+    last = None
+    for (function, variable, verdict), ids in rows:
+        words = textwrap.wrap(configs_in_words(ids, selected), room, break_on_hyphens=False) or [""]
+        shown = (function, variable) if (function, variable) != last else ("", "")
+        last = (function, variable)
+        print("  ".join(v.ljust(w) for v, w in zip((*shown, verdict), cols)) + "  " + words[0], file=out)
+        for more in words[1:]:
+            print(" " * (sum(cols) + 6) + more, file=out)
+
+
+def cmd_scan(args):
+    configs = select_configs(args.config, args.file, need_compiler=not args.file.endswith(ASSEMBLY))
+    if args.file.endswith(ASSEMBLY):
+        raise BrowseError(f"{_rel(args.file)}: scan compiles C: its reference is the same compiler at -O0, which "
+                          f"an assembly file does not have (asm and count read .s files)")
+    everything = matrix.load()[0]
+    wanted, missing = [], []
+    for c in configs:
+        ref = next((r for r in everything if (r.compiler, r.target, r.level) == (c.compiler, c.target, "O0")), None)
+        if ref is None:
+            missing.append(c.id)
+            continue
+        wanted += [x for x in (ref, c) if x not in wanted]
+    if missing:
+        raise BrowseError(f"{_rel(args.file)}: {missing[0]}: no -O0 config of the same compiler and target to "
+                          f"scan it against (the matrix's levels must include O0)")
+    extra = user_flags(args.cflags, args.include, args.define)
+    built, errors = build(args.file, wanted, extra=extra, progress=_progress("oncelab scan"))
+    for line in grouped_errors(errors):
+        print(f"oncelab: {line}", file=sys.stderr)
+    if not built:
+        raise SystemExit(1)
+    references = {(b.config.compiler, b.config.target): b for b in built if b.config.level == "O0"}
+    asked = {c.id for c in configs if c.level != "O0"}
+    if not asked:
+        raise BrowseError(f"{_rel(args.file)}: -O0 is the reference scan measures against; choose optimized "
+                          f"configs (e.g. --config 'gcc-12/*/O2')")
+    scanned = [b for b in built if b.config.id in asked]
+    for b in scanned:
+        for name in args.function:
+            b.body(name)
+    records = scan_records(scanned, references, args.function)
+    if args.json:
+        print("[\n" + ",\n".join(json.dumps(r) for r in records) + "\n]" if records else "[]")
+    else:
+        if not records:
+            print(f"{_rel(args.file)}: its functions touch no memory but their own stack: nothing to scan")
+        else:
+            selected = [b.config for b in scanned]
+            show_scan(records, selected, args.width or shutil.get_terminal_size((100, 24)).columns)
+            print("reference: each config's own compiler and target at -O0, where every access is made as written")
+            print(f"compilers: {', '.join(sorted({b.compiler for b in built}))}")
+            if extra:
+                print(f"flags added after each config's own: {shlex.join(extra)}")
+    return 1 if errors else 0

@@ -117,7 +117,7 @@ def features(configs):
         if os.path.exists(marker):
             found.add(f"has-{package}")
     for c in configs:
-        if c.installed():
+        if c.installed() and c.package:
             found.add(f"has-{c.package}")
     return found
 

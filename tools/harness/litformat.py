@@ -28,7 +28,7 @@ import lit.formats
 import lit.Test
 import lit.TestRunner
 
-from . import asm, checkfile, coverage, diagnosis, expect, llvm, matrix, results, verdicts
+from . import asm, checkfile, coverage, diagnosis, expect, llvm, matrix, results, scan, verdicts
 
 class MatrixTest(lit.Test.Test):
     """One (case, config) pair; its source, for lit's script parser, is the check file."""
@@ -187,7 +187,7 @@ class OncelabFormat(lit.formats.ShTest):
         case, source, expect_rel = self._case(test)
         if not config.installed():
             return lit.Test.Result(lit.Test.UNSUPPORTED, f"{config.id}: {config.executable} is not installed "
-                                   f"(apt-get install {config.package}, or make setup)\n")
+                                   f"({config.install_hint}, or make setup)\n")
         # REQUIRES:, UNSUPPORTED: and XFAIL: lines of the check file (a RUN: line is a problem of its own).
         parsed = lit.TestRunner.parseIntegratedTestScript(test, require_script=False)
         if isinstance(parsed, lit.Test.Result):
@@ -231,6 +231,7 @@ class OncelabFormat(lit.formats.ShTest):
         if seen:
             result = lit.Test.Result(lit.Test.PASS, f"{config.id}: the same assembly and checks as {seen}, where "
                                      f"they passed in this build\n")
+            result = self._scan(test, result, config, case, source, functions, expectations, expected)
             return self._with_metrics(result, config, expected, expected, proven=True)
         asm.write_file(files["both"], texts["asm"] + texts["swapped"])
         on_asm, on_swapped, error = self.filecheck.run(test.file_path, files["both"], run)
@@ -258,9 +259,37 @@ class OncelabFormat(lit.formats.ShTest):
             result = lit.Test.Result(lit.Test.PASS)
             if verdict_path:
                 verdicts.record(verdict_path, config.id)   # only ever written after a pass
+        if result.code == lit.Test.PASS:
+            result = self._scan(test, result, config, case, source, functions, expectations, expected)
         if test.isExpectedToFail():
             result.code = {lit.Test.PASS: lit.Test.XPASS, lit.Test.FAIL: lit.Test.XFAIL}.get(result.code, result.code)
         return self._with_metrics(result, config, outcome, expected, proven=result.code == lit.Test.PASS)
+
+    def _scan(self, test, result, config, case, source, functions, expectations, expected):
+        """tools/oncelab scan measured against the proof: it must call the once functions AS-WRITTEN, and the plain
+        ones a hazard exactly where one is recorded (scan.agreement), unless the -O0 reference itself shows the
+        hazard. A disagreement fails the test; what scan said goes into the results either way."""
+        reference = next((c for c in self.configs if (c.compiler, c.target, c.level) ==
+                          (config.compiler, config.target, "O0")), None)
+        if reference is None:
+            return result
+        try:
+            ref_functions = asm.build(reference, source, os.path.join(self.build_dir, "asm", reference.id, case))
+        except asm.BuildError as e:
+            return lit.Test.Result(lit.Test.FAIL, f"scan's reference: {e}\n")
+        with open(test.file_path) as f:
+            shared = scan.shared_variables(f.read())
+        ref_outcome = expectations.outcomes.get(reference.id)
+        agrees, words = scan.agreement(config.isa, functions, ref_functions, shared, expectations.is_hazard(expected),
+                                       ref_outcome is not None and expectations.is_hazard(ref_outcome))
+        result.addMetric("scan", lit.Test.toMetricValue(words))
+        result.addMetric("scan_agrees", lit.Test.toMetricValue("not judged" if agrees is None else
+                                                               "yes" if agrees else "no"))
+        if agrees is False:
+            return lit.Test.Result(lit.Test.FAIL, (result.output or "") + (
+                f"{config.id}: the checks prove {expected}, but tools/oncelab scan (against {reference.id}) says "
+                f"{words}: scan is wrong here (tools/harness/scan.py), or the checks pass for the wrong reason\n"))
+        return result
 
     def _with_metrics(self, result, config, outcome, expected, proven=False):
         if outcome is not None:

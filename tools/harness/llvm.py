@@ -117,6 +117,14 @@ def _write_shared(key, answers):
             f.flush()
 
 
+def _ascii(line):
+    """The line as llvm-mca can read it: a symbol in UTF-8 (int café;) renamed, the instruction the same."""
+    return NON_ASCII.sub("u", line)
+
+
+NON_ASCII = re.compile(r"[^\x00-\x7f]")
+
+
 def flags(triple, cpus, units, syntax=""):
     """{unit: [(may_load, may_store, side_effects) per line]} for units (tuples of instruction lines that
     llvm-mca must read together); a unit that no model can read is left out. The units go to the first
@@ -140,7 +148,7 @@ def flags(triple, cpus, units, syntax=""):
         pending = [u for u in todo if u not in asked]
         if not pending:
             break
-        source = syntax + "".join(f"# LLVM-MCA-BEGIN u{i}\n" + "".join(f"\t{l}\n" for l in unit) +
+        source = syntax + "".join(f"# LLVM-MCA-BEGIN u{i}\n" + "".join(f"\t{_ascii(l)}\n" for l in unit) +
                                   "# LLVM-MCA-END\n" for i, unit in enumerate(pending))
         for region in _run(triple, cpu, source):
             name = region.get("Name", "")
@@ -152,7 +160,7 @@ def flags(triple, cpus, units, syntax=""):
     # out of its code region: read those alone.
     for unit in [u for u in todo if u not in asked]:
         for cpu in cpus:
-            regions = _run(triple, cpu, syntax + "".join(f"\t{l}\n" for l in unit))
+            regions = _run(triple, cpu, syntax + "".join(f"\t{_ascii(l)}\n" for l in unit))
             unit_flags = _region_flags(unit, regions[0]) if len(regions) == 1 else None
             if unit_flags:
                 asked[unit] = unit_flags

@@ -43,39 +43,60 @@ class Config:
     def installed(self):
         return which(self.executable) is not None
 
+    @property
+    def install_hint(self):
+        """How to get the compiler: its Debian package, or, for one the matrix gives by path, that path."""
+        return f"apt-get install {self.package}" if self.package else \
+            "the matrix gives it by its path; build or install it there"
 
-def _command(kind, version, target_name, target):
-    """The compiler and target flags for one (compiler, target), and the package providing it, or None."""
+
+def _command(kind, version, target_name, target, path=None):
+    """The compiler and target flags for one (compiler, target), and the Debian package providing it (None for
+    a compiler given by its path), or None when the target says nothing of this kind of compiler."""
     if kind == "gcc":
         if "gcc" not in target:
             return None
         triple = target["gcc"]
-        exe = f"{triple}-gcc-{version}"
         native = triple == "x86_64-linux-gnu"
-        package = f"gcc-{version}" if native else f"gcc-{version}-{triple}"
-        return [exe, *target.get("gcc-flags", [])], package
+        package = None if path else f"gcc-{version}" if native else f"gcc-{version}-{triple}"
+        return [path or f"{triple}-gcc-{version}", *target.get("gcc-flags", [])], package
     if kind == "clang":
         if "clang" not in target:
             return None
-        return [f"clang-{version}", f"--target={target['clang']}", *target.get("clang-flags", [])], f"clang-{version}"
+        return [path or f"clang-{version}", f"--target={target['clang']}", *target.get("clang-flags", [])], \
+            None if path else f"clang-{version}"
     raise MatrixError(f"{MATRIX_FILE}: unknown compiler kind {kind!r} (gcc or clang)")
+
+
+def matrix_file(root=ROOT):
+    """The matrix file: tools/matrix.toml, or the one ONCELAB_MATRIX names (a matrix of one's own, with a
+    compiler built by hand, say, without editing the repository's)."""
+    return os.environ.get("ONCELAB_MATRIX") or os.path.join(root, MATRIX_FILE)
 
 
 def load(root=ROOT):
     """All configs of the matrix, and the one-line problems found in it (each names the entry at fault)."""
-    path = os.path.join(root, MATRIX_FILE)
+    path = matrix_file(root)
+    name = os.environ.get("ONCELAB_MATRIX") or MATRIX_FILE
     try:
         with open(path, "rb") as f:
             data = tomllib.load(f)
     except (OSError, tomllib.TOMLDecodeError) as e:
-        raise MatrixError(f"{MATRIX_FILE}: {e}") from None
+        raise MatrixError(f"{name}: {e}") from None
     try:
         flags, levels, targets, compilers = data["flags"], data["levels"], data["targets"], data["compilers"]
     except KeyError as e:
         raise MatrixError(f"{MATRIX_FILE}: missing {e.args[0]!r}") from None
     configs, problems = [], []
     for name, compiler in compilers.items():
-        kind, version = compiler.get("kind"), compiler.get("version")
+        kind, version, path = compiler.get("kind"), compiler.get("version"), compiler.get("path")
+        if path and kind == "gcc" and "targets" not in compiler:
+            problems.append((f"{name}/*", f"{MATRIX_FILE}: compiler {name}: a GCC given by its path builds for one "
+                             f"triple: say which targets (targets = [\"x86_64\"])"))
+            continue
+        if path:
+            path = os.path.expanduser(path)
+            version = version or path_version(path)
         wanted = compiler.get("targets", list(targets))
         for target_name in wanted:
             if target_name not in targets:
@@ -88,7 +109,7 @@ def load(root=ROOT):
             except isas.ISAError as e:
                 problems.append((f"{name}/{target_name}", f"{MATRIX_FILE}: target {target_name}: {e}"))
                 continue
-            command = _command(kind, version, target_name, target)
+            command = _command(kind, version, target_name, target, path)
             if command is None:
                 if "targets" in compiler:
                     problems.append((f"{name}/{target_name}", f"{MATRIX_FILE}: target {target_name} says nothing "
@@ -121,6 +142,16 @@ def select(configs, patterns):
 def which(executable):
     """Where the executable is on PATH, or None: asked once per process."""
     return shutil.which(executable)
+
+
+@functools.lru_cache(maxsize=None)
+def path_version(path):
+    """The version a compiler given by its path says it is (-dumpversion: 14.0.6, 12), or 'unknown'."""
+    try:
+        out = subprocess.run([path, "-dumpversion"], capture_output=True, text=True, timeout=30).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        return "unknown"
+    return out or "unknown"
 
 
 @functools.lru_cache(maxsize=None)

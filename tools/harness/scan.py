@@ -1,0 +1,228 @@
+"""tools/oncelab scan: what a config did to each shared variable of a function, in the corpus's words, read
+from the annotated assembly and measured against the same compiler at -O0 for the same target.
+
+At -O0 GCC and Clang emit every access where the source makes it, once each, in the source's order (they
+keep nothing in registers across statements), so the -O0 assembly is taken as what the source says. The
+optimized function is compared with it variable by variable:
+
+    HOISTED        loaded in a loop at -O0; here the function still loops, and loads it only outside the loop
+    SUNK           stored in a loop at -O0; here stored only outside the loop
+    LOOP-DELETED   accessed in a loop at -O0; here no loop is left at all
+    FUSED          fewer loads (or stores) on some path through the function than at -O0
+    RELOADED       more loads on some path than at -O0 (a copy the compiler did not keep)
+    INVENTED       more stores on some path than at -O0, or a store where the source may make none
+    TORN           one access at -O0 became several narrower ones (the variable's other bytes accessed apart)
+    REORDERED      two variables' stores (or loads) made in the other order than at -O0
+    NO-BARRIER     a barrier instruction at -O0 between this variable's accesses is gone
+    AS-WRITTEN     none of these
+
+Counting is per path through the function, loops taken once (each back edge removed), so that a load
+the compiler copied into both arms of an if, or in front of a rotated loop, is not counted twice; a loop's
+accesses are compared as being in a loop or not, since unrolling multiplies them.
+"""
+
+import collections
+import dataclasses
+import re
+
+from . import annotate
+
+HAZARDS = ("HOISTED", "SUNK", "LOOP-DELETED", "FUSED", "RELOADED", "INVENTED", "TORN", "REORDERED",
+           "NO-BARRIER")
+AS_WRITTEN = "AS-WRITTEN"
+UNRESOLVED = "UNRESOLVED"
+VERDICTS = HAZARDS + (UNRESOLVED, AS_WRITTEN)
+# At -O0 a struct copy may be a call: the accesses are inside it, not in the function's own lines.
+COPY_ROUTINE = re.compile(r"^(?:__)?(?:memcpy|memmove|memset)(?:_chk)?$")
+
+
+@dataclasses.dataclass
+class Shape:
+    """A function's accesses, and its control flow without its back edges: what scan compares."""
+    succ: list                # per line, its successors, back edges removed
+    looping: list             # per line: it had a back edge (its successors here may be none)
+    order: list               # the lines reached from the entry, every line after all its successors
+    loops: int
+    accesses: list            # annotate.Access, in line order
+    calls: list               # the functions it calls
+
+    @classmethod
+    def of(cls, family, body):
+        steps = annotate.decode(family, body)
+        labels = {s.label: i for i, s in enumerate(steps) if s.label}
+        everywhere = annotate._successors(steps, labels)
+        succ, order = _acyclic(everywhere)
+        found = annotate.loops(family, body)
+        calls = [c[len("call "):] for line in body for c in annotate.clauses(line) if c.startswith("call ")]
+        return cls(succ, [len(a) > len(b) for a, b in zip(everywhere, succ)], order, len(found),
+                   annotate.accesses(body, found), calls)
+
+    def per_path(self, lines, best=max):
+        """The most (best=max) or fewest (best=min) of these lines any path from the entry to an exit passes,
+        each loop taken once. A line whose only ways on go back round a loop ends no path (the loop's exit
+        does), unless no path ends elsewhere: a loop that never exits."""
+        weight = collections.Counter(lines)
+        for strict in (True, False):
+            value = {}
+            for i in self.order:
+                nexts = [value[j] for j in self.succ[i] if value[j] is not None]
+                value[i] = weight[i] + best(nexts) if nexts else \
+                    None if strict and (self.succ[i] or self.looping[i]) else weight[i]
+            if value.get(0) is not None:
+                return value[0]
+        return 0
+
+
+def _acyclic(succ):
+    """The successors without the edges that close a cycle (found by a depth-first walk from the entry), and
+    the lines reached in post-order."""
+    dag, order = [list(s) for s in succ], []
+    if not succ:
+        return dag, order
+    state = {0: "open"}
+    stack = [(0, iter(succ[0]))]
+    while stack:
+        i, nexts = stack[-1]
+        j = next(nexts, None)
+        if j is None:
+            stack.pop()
+            state[i] = "done"
+            order.append(i)
+        elif state.get(j) == "open":
+            dag[i].remove(j)
+        elif j not in state:
+            state[j] = "open"
+            stack.append((j, iter(succ[j])))
+    return dag, order
+
+
+def _lines(shape, place, kind):
+    return [a.line for a in shape.accesses if a.kind == kind and a.what == place]
+
+
+def _places(shape, name, kind=None):
+    """Where a function accesses a variable: its words ('v64', 'v64+4', '[arg0+8]'), fields apart."""
+    return {a.what for a in shape.accesses if a.kind in ((kind,) if kind else ("load", "store"))
+            and annotate.location(a.what) == name}
+
+
+def _in_loop(shape, name, kind):
+    return any(a.in_loop for a in shape.accesses if a.kind == kind and annotate.location(a.what) == name)
+
+
+def names(shape):
+    """The shared variables a function's accesses name (the variables first, then pointers; no '?')."""
+    found = {annotate.location(a.what) for a in shape.accesses if a.kind in ("load", "store")}
+    found.discard("?")
+    return sorted(found, key=lambda n: (not annotate.variable(n), n))
+
+
+def _unplaced(shape, kind, name):
+    """Whether some of a function's accesses of this kind might be name's without saying so: a call of a copy
+    routine; for a pointer, an access whose address the function does not say ('?': at -O0 a pointer walked
+    in a loop is not followed); for a variable, the same where the function never names it."""
+    if any(COPY_ROUTINE.match(call) for call in shape.calls):
+        return True
+    if annotate.variable(name) and _places(shape, name):
+        return False
+    return any(a.kind == kind and a.what == "?" for a in shape.accesses)
+
+
+def compare(reference, optimized):
+    """{variable: [verdict, ...]} for every variable either function accesses: what the optimized function
+    (a Shape) did to it, against the reference (the same compiler at -O0)."""
+    out = {}
+    for name in sorted(set(names(reference)) | set(names(optimized)),
+                       key=lambda n: (not annotate.variable(n), n)):
+        found = set()
+        for kind, moved, more in (("load", "HOISTED", "RELOADED"), ("store", "SUNK", "INVENTED")):
+            ref_loop, opt_loop = _in_loop(reference, name, kind), _in_loop(optimized, name, kind)
+            if ref_loop and not opt_loop:
+                found.add(moved if optimized.loops else "LOOP-DELETED")
+                continue
+            for place in _places(reference, name, kind) | _places(optimized, name, kind):
+                ref_most = reference.per_path(_lines(reference, place, kind))
+                opt_most = optimized.per_path(_lines(optimized, place, kind))
+                if opt_most < ref_most:
+                    found.add("FUSED")      # rotation, peeling and unrolling only ever add: fewer is fewer
+                elif opt_most > ref_most and (not ref_loop or not ref_most):
+                    found.add(UNRESOLVED if _unplaced(reference, kind, name) else
+                              "TORN" if not ref_most and _places(reference, name, kind) else more)
+            if opt_loop and not ref_loop:     # made once at -O0, now once a trip round a loop
+                found.add(UNRESOLVED if _unplaced(reference, kind, name) else more)
+            if kind == "store" and not ref_loop:
+                every = lambda shape: shape.per_path(  # noqa: E731
+                    [a.line for a in shape.accesses if a.kind == kind and annotate.location(a.what) == name], min)
+                if every(optimized) > every(reference):
+                    found.add("INVENTED")   # stored on a path where the source may store nothing
+        out[name] = sorted(found, key=VERDICTS.index) or [AS_WRITTEN]
+    for a, b in _reordered(reference, optimized):
+        for name in {annotate.location(a), annotate.location(b)}:
+            if name in out:
+                out[name] = sorted(set(out[name]) - {AS_WRITTEN} | {"REORDERED"}, key=VERDICTS.index)
+    return out
+
+
+def _reordered(reference, optimized):
+    """Pairs of places (fields apart, '?' among them) whose stores are all in one order at -O0, where here a
+    store of the second comes before a store of the first. Loads are not compared: compilers schedule them freely, and
+    which of two loads of different variables comes first is for most CPUs to change anyway."""
+    def spans(shape):
+        found = {}
+        for a in shape.accesses:
+            if a.kind == "store" and not a.in_loop:
+                first, last = found.get(a.what, (a.line, a.line))
+                found[a.what] = (min(first, a.line), max(last, a.line))
+        return found
+    ref, opt = spans(reference), spans(optimized)
+    return [(a, b) for a in ref for b in ref if a != b and b in opt and a in opt
+            and ref[a][1] < ref[b][0] and opt[b][0] < opt[a][1]]
+
+
+# Measured against the proofs: make check compares scan with the checks in every (case, config) -----------
+
+CHECKED_PLACE = re.compile(r"(?:load|store) \[*(arg\d+|[A-Za-z_][\w$]*)")
+ACTIVE_CHECK = re.compile(r"^;\s*[A-Z][A-Z0-9-]*(?:-(?:NOT|NEXT|SAME|DAG|COUNT-\d+|LABEL))?:")
+
+
+def shared_variables(check_text):
+    """The variables a case is about: those its checks speak of (`; load flag`, `; load [arg0+8]`: arg0 for what
+    is reached through the first argument). Scan judges every variable; the comparison with the checks judges
+    these, since a case may touch other memory (a key to hash, an array to walk) that it does not call shared."""
+    return {m.group(1) for line in check_text.splitlines() if ACTIVE_CHECK.match(line)
+            for m in CHECKED_PLACE.finditer(line)}
+
+
+def _about(name, shared):
+    """Whether a variable (flag, v64) or a pointer's target ([arg0], [[arg0+24]]) is one of the shared ones."""
+    m = re.match(r"^\[*([A-Za-z_][\w$]*)", name)
+    return bool(m) and m.group(1) in shared
+
+
+def hazards(verdicts, shared):
+    """'flag HOISTED; ...' for the shared variables' hazard verdicts ('' where there is none)."""
+    return "; ".join(f"{name} {'+'.join(v for v in found if v in HAZARDS)}" for name, found in verdicts.items()
+                     if _about(name, shared) and set(found) & set(HAZARDS))
+
+
+def agreement(family, functions, reference, shared, hazard_recorded, reference_is_hazard):
+    """(agrees or None when not judged, what scan says): scan of each plain_X and once_X of a case's assembly
+    against its -O0 reference, and whether that agrees with the checks: the once functions AS-WRITTEN, the
+    plain functions with a hazard exactly where one is recorded. Not judged where the -O0 reference itself
+    shows the recorded hazard (gcc-12 tears a word at -O0 on aarch64; Clang copies a struct with memcpy at -O0;
+    a barrier the source does not ask for is missing at every level): scan can see nothing against it."""
+    from . import asm
+    said, plain_hazard, once_hazard = [], False, False
+    bodies, ref_bodies = dict(functions), dict(reference)
+    for plain, once in asm.pairs(functions):
+        for name in (plain, once):
+            if name not in ref_bodies:
+                continue
+            found = hazards(compare(Shape.of(family, ref_bodies[name]), Shape.of(family, bodies[name])), shared)
+            said.append(f"{name}: {found or AS_WRITTEN}")
+            plain_hazard |= bool(found) and name == plain
+            once_hazard |= bool(found) and name == once
+    words = "; ".join(said)
+    if reference_is_hazard:
+        return None, words
+    return plain_hazard == hazard_recorded and not once_hazard, words
