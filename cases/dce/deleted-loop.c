@@ -16,6 +16,10 @@
  * is dead code. The fix: READ_ONCE(ready) is a volatile load, which the
  * compiler must perform on every trip round the loop; and a loop that performs
  * a volatile access has an effect, so it cannot be computed away.
+ *
+ * Litmus test: none, for the hazard is in the loop, and a litmus test has no
+ * loops ("do", "for", "while" and "goto" are not supported:
+ * tools/memory-model/Documentation/litmus-tests.txt).
  */
 #include "once.h"
 

@@ -21,6 +21,12 @@
  * CPU might have stored to variable 'a' in the meantime." The fix:
  * WRITE_ONCE(state, IDLE) is a volatile store, which the compiler must perform
  * every time the source performs it, whatever it believes state to hold.
+ *
+ * Litmus test: none: the wait for go is a loop, and a litmus test has no loops
+ * ("do", "for", "while" and "goto" are not supported:
+ * tools/memory-model/Documentation/litmus-tests.txt); nor does the memory model
+ * model a compiler that deletes a store it thinks redundant (its first
+ * limitation there: "Compiler optimizations are not accurately modeled").
  */
 #include "once.h"
 

@@ -17,6 +17,12 @@
  * include/asm-generic/rwonce.h: "Prevent the compiler from merging or
  * refetching reads or writes"): each is a volatile load, which the compiler
  * must perform as often as the source does, so ticks is read twice.
+ *
+ * Litmus test: CoRR+poonceonce+Once (tools/memory-model/litmus-tests/ in the
+ * kernel), two READ_ONCE()s of one variable: the model forbids the second
+ * returning an older value than the first (Result: Never), but allows both to
+ * return the same one, so what fusing takes away, the chance to see ticks move,
+ * is no one execution's outcome, and no litmus test can ask for it.
  */
 #include "once.h"
 

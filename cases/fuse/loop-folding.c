@@ -15,6 +15,10 @@
  * comment in include/asm-generic/rwonce.h: "Prevent the compiler from merging
  * or refetching reads"): a volatile load, which the compiler must perform on
  * every iteration, as the source does.
+ *
+ * Litmus test: none, for the samples are taken in a loop, and a litmus test has
+ * no loops ("do", "for", "while" and "goto" are not supported:
+ * tools/memory-model/Documentation/litmus-tests.txt).
  */
 #include "once.h"
 

@@ -15,6 +15,12 @@
  * source performs, in the source's order: busy = 1, then busy = 0. (Whether
  * the watcher then sees the pulse is a matter of timing; with plain stores it
  * cannot, ever.)
+ *
+ * Litmus test: CoWW+poonceonce (tools/memory-model/litmus-tests/ in the
+ * kernel), two WRITE_ONCE()s to one variable: the model never leaves the first
+ * one last (Result: Never), but lets a watcher miss busy = 1 in any one
+ * execution, so what fusing takes away, the chance to see it, no litmus test
+ * can ask for.
  */
 #include "once.h"
 

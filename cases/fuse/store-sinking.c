@@ -17,6 +17,10 @@
  * the source does. (The pragma only stops the compiler unrolling the loop, so
  * that the listing shows one store per iteration; it does not change what is
  * stored, or when.)
+ *
+ * Litmus test: none, for the stores are made in a loop, and a litmus test has
+ * no loops ("do", "for", "while" and "goto" are not supported:
+ * tools/memory-model/Documentation/litmus-tests.txt).
  */
 #include "once.h"
 

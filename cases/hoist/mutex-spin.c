@@ -6,8 +6,9 @@
  * loop is for (;;), which has no controlling expression, so C11 6.8.5p6 does not let the compiler assume that
  * it ends: unlike the `while (!flag) ;` of flag-wait.c, it is never deleted, only emptied.
  *
- * From the ACCESS_ONCE() article (seeds/000-article.md), which quotes __mutex_lock_common() in kernel/mutex.c
- * (Linux 3.5, 2012); the loop's last statement is from the same function:
+ * From Jonathan Corbet's article "ACCESS_ONCE()" (LWN, 2012-08-01, https://lwn.net/Articles/508991/), which
+ * quotes __mutex_lock_common() in kernel/mutex.c (Linux 3.5, 2012); the loop's last statement is from the same
+ * function:
  *
  *	for (;;) {
  *		struct task_struct *owner;
@@ -34,6 +35,9 @@
  * hazard the article names: short of registers, as on x86, the compiler may load a plain lock->owner a second
  * time rather than keep `owner` in a register, and then test one owner and spin on another. A volatile
  * access is one load, where the source puts it: exactly once on every trip round the loop.
+ *
+ * Litmus test: none, for the spin is a loop, and a litmus test has no loops ("do", "for", "while" and "goto"
+ * are not supported: tools/memory-model/Documentation/litmus-tests.txt).
  */
 #include "once.h"
 

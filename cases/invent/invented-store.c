@@ -17,6 +17,12 @@
  * one, made after the loop (the store-fusing hazard). Clang leaves it alone.
  * The fix: WRITE_ONCE() is a volatile store, which the compiler must perform
  * exactly where, and only where, the source performs it.
+ *
+ * Litmus test: none, for the store is made in a loop over an array, and a
+ * litmus test has neither (tools/memory-model/Documentation/litmus-tests.txt);
+ * the nearest, C-tmpstore in https://github.com/paulmckrcu/litmus
+ * (manual/plain/), a plain store racing with a READ_ONCE(), the model flags as
+ * a data race (Result: Sometimes DATARACE).
  */
 #include "once.h"
 

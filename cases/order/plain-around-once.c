@@ -18,6 +18,11 @@
  * ready after. It emits no instruction: a weakly ordered CPU may still reorder the two
  * stores, which smp_wmb() forbids (publish/init-then-publish.c); here the point is the
  * compiler's order alone.
+ *
+ * Litmus test: MP+poonceonces (tools/memory-model/litmus-tests/ in the kernel): the model lets the
+ * reader see ready set and the old data (Result: Sometimes), barrier() or not, for it models the
+ * CPU, which needs smp_wmb() (MP+fencewmbonceonce+fencermbonceonce: Never), and not the compiler's
+ * reordering, which barrier() stops.
  */
 #include "once.h"
 

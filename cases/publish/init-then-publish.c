@@ -8,7 +8,8 @@
  * weakly ordered CPU (arm64, arm, ppc64le, riscv64, alpha) may reorder even stores kept in order.
  *
  * From mm/memory.c, __pte_alloc() (copied, without the comment, into __split_huge_page_map() in
- * mm/huge_memory.c; seed mail "page-table walkers vs memory order"):
+ * mm/huge_memory.c; the mail thread "[RFC] page-table walkers vs memory order", Peter Zijlstra and Paul E.
+ * McKenney, July 2012, https://lore.kernel.org/lkml/1343064870.26034.23.camel@twins/):
  *
  *	 * Ensure all pte setup (eg. pte page lock and page clearing) are
  *	 * visible before the pte is made visible to other CPUs by being
@@ -21,6 +22,12 @@
  * keeps the compiler's order; its instruction (wmb, dmb ishst, lwsync, fence w,w; none on x86,
  * which keeps stores in order) keeps the CPU's. WRITE_ONCE() makes the publication one store,
  * where the source puts it. The reader's half is publish/pmd-walk.c.
+ *
+ * Litmus test: MP+fencewmbonceonce+fencermbonceonce (tools/memory-model/litmus-tests/ in the
+ * kernel): with smp_wmb() between the writer's stores (and smp_rmb() between the reader's loads,
+ * where publish/pmd-walk.c has an address dependency) the model forbids seeing the new pointer but
+ * not what it points to (Result: Never); without the barriers, MP+poonceonces, it allows it
+ * (Sometimes).
  */
 #include "once.h"
 

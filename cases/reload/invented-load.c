@@ -10,8 +10,9 @@
  * another CPU changes the seed meanwhile, the result is the key's hash under
  * neither the old seed nor the new: the lookup searches the wrong bucket.
  *
- * This is the article's second hazard (seeds/000-article.md): "Specific values
- * may be pushed out of the register set, then pulled back in later. Should that
+ * This is the second hazard of Jonathan Corbet's article "ACCESS_ONCE()" (LWN,
+ * 2012-08-01, https://lwn.net/Articles/508991/): "Specific values may be pushed
+ * out of the register set, then pulled back in later. Should that
  * happen to the mutex code above, the result could be multiple references to
  * lock->owner." The kernel reads a seed that sysctl may change at any time so, in
  * include/net/ip_fib.h, fib_multipath_hash_from_keys():
@@ -19,6 +20,11 @@
  * The fix: READ_ONCE(hash_seed) is one volatile load, which the compiler must
  * perform exactly once; memory that may change behind its back is no stand-in
  * for seed, so under pressure seed goes to the stack, where no other CPU writes.
+ *
+ * Litmus test: C-repload in https://github.com/paulmckrcu/litmus (manual/plain/):
+ * one plain load stored to two places may give them two values, and the model
+ * flags the load's race with the writer's WRITE_ONCE() as a data race (Result:
+ * Sometimes DATARACE).
  */
 #include "once.h"
 

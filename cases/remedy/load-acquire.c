@@ -3,7 +3,7 @@
  *
  * A reader that sees m->ready set must see the m->data written before it. With plain loads
  * nothing orders the two: the compiler may load the data first, and every CPU here but x86 and
- * s390x may perform the loads out of order, reading data older than the flag. The seed mail's reader
+ * s390x may perform the loads out of order, reading data older than the flag. The 2012 mail's reader
  * (publish/pmd-walk.c) used smp_read_barrier_depends(); smp_load_acquire() orders any later
  * access, dependent or not. The writer's half is remedy/store-release.c.
  *
@@ -28,6 +28,10 @@
  *   than ldar; ppc64le lwsync, two fewer than the acquire's cmpw/bne-/isync; alpha mb).
  * - An _Atomic flag read plainly is sequentially consistent: ldar on arm64, sync before the load
  *   on ppc64le, elsewhere mostly a barrier on each side of it.
+ *
+ * Litmus test: MP+pooncerelease+poacquireonce (tools/memory-model/litmus-tests/ in the kernel): with
+ * the release and the acquire the model forbids seeing the flag and not the data (Result: Never);
+ * with READ_ONCE() and WRITE_ONCE() alone, MP+poonceonces, it allows it (Sometimes).
  */
 #include "once.h"
 

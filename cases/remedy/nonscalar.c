@@ -7,7 +7,8 @@
  * (scalar replacement of aggregates, GCC bug 58145): the load became a plain one, free to be
  * hoisted out of plain_wait's loop, which would then spin forever on the value first seen.
  *
- * The seed mail "page-table walkers vs memory order" adds this very form to arch/x86/mm/gup.c:
+ * The mail thread "[RFC] page-table walkers vs memory order" (Peter Zijlstra and Paul E. McKenney, July 2012,
+ * https://lore.kernel.org/lkml/1343064870.26034.23.camel@twins/) adds this very form to arch/x86/mm/gup.c:
  *
  *	pmd_t pmd = ACCESS_ONCE(*pmdp);
  *
@@ -24,6 +25,13 @@
  * struct with a memcpy that is volatile at both ends: from -O1 up it keeps a store of each copy
  * to a stack slot that nothing reads; on arm64 at -O0 it emits a call to memcpy, an ordinary
  * function that owes volatile nothing and may read the entry in pieces: there plain_wait fails.
+ *
+ * Today's READ_ONCE() takes the struct too: compiletime_assert_rwonce_type()
+ * (include/asm-generic/rwonce.h) rejects at compile time only a size no single access has, not
+ * a type (checks/remedy/nonscalar-today.test).
+ *
+ * Litmus test: none, for the access is to a struct, and the litmus tests' tool, herd7,
+ * "understands only int and pointer types" (tools/memory-model/Documentation/litmus-tests.txt).
  */
 #include "once.h"
 

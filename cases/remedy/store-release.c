@@ -4,9 +4,9 @@
  * A writer fills in m->data and then sets m->ready; a reader that sees ready set must see that
  * data. With plain stores nothing orders the two: the compiler may swap them (gcc -m32 from -O2,
  * and gcc on s390x at -O2 and -O3, store the flag first), and every CPU here but x86 and s390x may
- * make them visible out of order. The
- * seed mail's publication (publish/init-then-publish.c) used smp_wmb(); the kernel's
- * rcu_assign_pointer() became an smp_store_release(). The reader's half is remedy/load-acquire.c.
+ * make them visible out of order. The 2012 mail's publication (publish/init-then-publish.c) used
+ * smp_wmb(); the kernel's rcu_assign_pointer() became an smp_store_release(). The reader's half is
+ * remedy/load-acquire.c.
  *
  * smp_store_release(&m->ready, 1) orders every earlier access before the store of the flag. Here
  * it is the compilers' __atomic release store, and the checks show what each family emits:
@@ -33,6 +33,10 @@
  * - An _Atomic flag assigned plainly is sequentially consistent: xchg on x86, stlr on arm64,
  *   sync before the store on ppc64le, elsewhere mostly a barrier on each side of it (gcc-12
  *   riscv64 stores with fence + amoswap.w.aq).
+ *
+ * Litmus test: MP+pooncerelease+poacquireonce (tools/memory-model/litmus-tests/ in the kernel):
+ * with the release and the acquire the model forbids seeing the flag and not the data (Result:
+ * Never); with READ_ONCE() and WRITE_ONCE() alone, MP+poonceonces, it allows it (Sometimes).
  */
 #include "once.h"
 

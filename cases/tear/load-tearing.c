@@ -25,6 +25,12 @@
  * lock is an unsigned long, the native word, for that is all READ_ONCE can
  * promise (on 32-bit targets a 64-bit READ_ONCE is two loads: see
  * store-tearing.c). There the word is 32 bits and its halves 16.
+ *
+ * Litmus test: C-tearload in https://github.com/paulmckrcu/litmus
+ * (manual/plain/): the model flags a plain load racing with stores as a data
+ * race, but gives no torn value (Result: Never DATARACE): it has one access
+ * size per variable (tools/memory-model/Documentation/litmus-tests.txt:
+ * "Multiple access sizes for a single variable are not supported").
  */
 #include "once.h"
 

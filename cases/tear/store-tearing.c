@@ -25,6 +25,12 @@
  * 32-bit architectures [...] we rely on the access being split into 2x32-bit
  * accesses for a 32-bit quantity [...] and a strong prevailing wind"). There
  * the word is 32 bits, and the constant 0x12345678.
+ *
+ * Litmus test: C-tearstore in https://github.com/paulmckrcu/litmus
+ * (manual/plain/): the model flags racing plain stores as a data race and
+ * allows a value neither stored (Result: Sometimes DATARACE); the half-word
+ * stores themselves cannot be written, for it has one access size per variable
+ * (tools/memory-model/Documentation/litmus-tests.txt).
  */
 #include "once.h"
 

@@ -1,7 +1,7 @@
 # once_walk from clang-19/arm/O2, broken by hand: the load doubled in the retry loop. The splitting test
 # reads one pmd (r3), the walk uses another (r2): the pmd walked may be a splitting one. No ARM config
-# shows a hazard in this case: this shows that the once checks would catch it. plain_walk's body is cut
-# to a return: no check of this run reads it.
+# shows a hazard in this case: this shows that the once checks would catch it. plain_walk's and today_walk's
+# bodies are cut to a return: no check of this run reads it.
 # RUN: %oncelab asm %s --color never --config clang-19/arm/O2 | not FileCheck %S/pmd-walk.check --check-prefixes=CHECK,ONCE,ONCE-ARM --allow-unused-prefixes 2>&1 | FileCheck %s --check-prefix=FAILS
 # FAILS: error: ONCE-NOT: excluded string found
 	.text
@@ -61,6 +61,11 @@ once_walk:
 	.cantunwind
 	.fnend
                                         @ -- End function
+	.globl	today_walk
+	.type	today_walk, %function
+today_walk:
+	bx	lr
+	.size	today_walk, .-today_walk
 	.ident	"Debian clang version 19.1.7 (3~deb12u1)"
 	.section	".note.GNU-stack","",%progbits
 	.addrsig

@@ -1,7 +1,7 @@
 # once_walk from clang-14/ppc64le/O2, broken by hand: the load doubled after the loop. The pmd is read
 # again for the pte address, as plain *pmdp may be: the walk may use a pmd the loop never tested. No PPC
-# config shows a hazard in this case: this shows that the once checks would catch it. plain_walk's body
-# is cut to a return: no check of this run reads it.
+# config shows a hazard in this case: this shows that the once checks would catch it. plain_walk's and today_walk's
+# bodies are cut to a return: no check of this run reads it.
 # RUN: %oncelab asm %s --color never --config clang-14/ppc64le/O2 | not FileCheck %S/pmd-walk.check --check-prefixes=CHECK,ONCE,ONCE-PPC --allow-unused-prefixes 2>&1 | FileCheck %s --check-prefix=FAILS
 # FAILS: error: ONCE-NOT: excluded string found
 	.text
@@ -44,6 +44,11 @@ once_walk:                              # @once_walk
 .Lfunc_end1:
 	.size	once_walk, .Lfunc_end1-.Lfunc_begin1
                                         # -- End function
+	.globl	today_walk
+	.type	today_walk, @function
+today_walk:
+	blr
+	.size	today_walk, .-today_walk
 	.ident	"Debian clang version 14.0.6"
 	.section	".note.GNU-stack","",@progbits
 	.addrsig

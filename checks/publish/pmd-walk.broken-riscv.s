@@ -1,7 +1,7 @@
 # once_walk from clang-19/riscv64/O2, broken by hand: the loop head moved past the load. The branch back
 # skips the ld, so a splitting pmd is tested again and again in a2 and never re-read. No RISCV config
-# shows a hazard in this case: this shows that the once checks would catch it. plain_walk's body is cut
-# to a return: no check of this run reads it.
+# shows a hazard in this case: this shows that the once checks would catch it. plain_walk's and today_walk's
+# bodies are cut to a return: no check of this run reads it.
 # RUN: %oncelab asm %s --color never --config clang-19/riscv64/O2 | not FileCheck %S/pmd-walk.check --check-prefixes=CHECK,ONCE,ONCE-RISCV --allow-unused-prefixes 2>&1 | FileCheck %s --check-prefix=FAILS
 # FAILS: error: ONCE-NOT: excluded string found
 	.text
@@ -43,6 +43,11 @@ once_walk:                              # @once_walk
 .Lfunc_end1:
 	.size	once_walk, .Lfunc_end1-once_walk
                                         # -- End function
+	.globl	today_walk
+	.type	today_walk, @function
+today_walk:
+	ret
+	.size	today_walk, .-today_walk
 	.ident	"Debian clang version 19.1.7 (3~deb12u1)"
 	.section	".note.GNU-stack","",@progbits
 	.addrsig

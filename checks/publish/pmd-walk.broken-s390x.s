@@ -1,7 +1,7 @@
 # once_walk from clang-19/s390x/O1, broken by hand: the load doubled in the retry loop. The splitting test
 # reads one pmd (%r1), the walk uses another (%r3): the pmd walked may be a splitting one. No S390X config
-# shows a hazard in this case: this shows that the once checks would catch it. plain_walk's body is cut
-# to a return: no check of this run reads it.
+# shows a hazard in this case: this shows that the once checks would catch it. plain_walk's and today_walk's
+# bodies are cut to a return: no check of this run reads it.
 # RUN: %oncelab asm %s --color never --config clang-19/s390x/O1 | not FileCheck %S/pmd-walk.check --check-prefixes=CHECK,ONCE,ONCE-S390X --allow-unused-prefixes 2>&1 | FileCheck %s --check-prefix=FAILS
 # FAILS: error: ONCE-NOT: excluded string found
 	.text
@@ -38,6 +38,11 @@ once_walk:                              # @once_walk
 .Lfunc_end1:
 	.size	once_walk, .Lfunc_end1-once_walk
                                         # -- End function
+	.globl	today_walk
+	.type	today_walk, @function
+today_walk:
+	br	%r14
+	.size	today_walk, .-today_walk
 	.ident	"Debian clang version 19.1.7 (3~deb12u1)"
 	.section	".note.GNU-stack","",@progbits
 	.addrsig

@@ -1,7 +1,7 @@
 # once_walk from gcc-12/x86_64/O2, broken by hand: the load hoisted out of the retry loop (what gcc-12 -O2
 # emits for once_walk without ACCESS_ONCE). The pmd is read once; if it was splitting, the loop spins
 # forever on the copy in %rax. No X86 config shows a hazard in this case: this shows that the once checks
-# would catch it. plain_walk's body is cut to a return: no check of this run reads it.
+# would catch it. plain_walk's and today_walk's bodies are cut to a return: no check of this run reads it.
 # RUN: %oncelab asm %s --color never --config gcc-12/x86_64/O2 | not FileCheck %S/pmd-walk.check --check-prefixes=CHECK,ONCE,ONCE-X86 --allow-unused-prefixes 2>&1 | FileCheck %s --check-prefix=FAILS
 # FAILS: error: ONCE-NOT: excluded string found
 	.file	"pmd-walk.c"
@@ -37,5 +37,10 @@ once_walk:
 	.cfi_endproc
 .LFE1:
 	.size	once_walk, .-once_walk
+	.globl	today_walk
+	.type	today_walk, @function
+today_walk:
+	ret
+	.size	today_walk, .-today_walk
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"
 	.section	.note.GNU-stack,"",@progbits

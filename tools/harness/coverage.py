@@ -4,7 +4,9 @@ For each family in the matrix, the once checks need a config of that family whos
 hazard (the self-proof then runs them on its body, where they must fail) or a hand-broken fixture,
 checks/<case>.broken-<isa>.s, that runs 'not FileCheck ... --check-prefixes=CHECK,ONCE,ONCE-<family>'. A
 hazard's checks need a config that records the hazard (of the family, for a family's prefix). And a case is
-one plain_X/once_X pair, whose CHECK-LABELs name them in the order the assembly has them.
+one plain_X/once_X pair, whose CHECK-LABELs name them in the order the assembly has them, with today_X after
+them where the case has one. The TODAY checks (today_X: no plain twin, so no self-proof) are shown to fail only
+by fixtures: each TODAY prefix written must be run by one.
 """
 
 import os
@@ -42,9 +44,11 @@ def problems(root, case, configs):
                      f"and the recorded outcome are one per config; with more, they prove less)")
     label = checkfile.LABEL_PREFIX
     labels = re.findall(rf"^; {label}-LABEL:\s*(\S+):\s*$", check_text, re.M)
-    if len(pairs) == 1 and labels != [f"plain_{pairs[0]}", f"once_{pairs[0]}"]:
+    if len(pairs) == 1 and labels not in ([f"plain_{pairs[0]}", f"once_{pairs[0]}"],
+                                          [f"plain_{pairs[0]}", f"once_{pairs[0]}", f"today_{pairs[0]}"]):
         found.append(f"{check_rel}: its {label}-LABEL lines name {', '.join(labels) or 'nothing'}: they must "
-                     f"be plain_{pairs[0]}: then once_{pairs[0]}:, the order the assembly has them in")
+                     f"be plain_{pairs[0]}: then once_{pairs[0]}: (then today_{pairs[0]}:, if it has one), the "
+                     f"order the assembly has them in")
     for family in families:
         if ("ONCE", None) not in written and ("ONCE", family) not in written:
             found.append(f"{check_rel}: no ONCE checks for {family} code (neither ONCE nor ONCE-{family}), "
@@ -56,6 +60,12 @@ def problems(root, case, configs):
                          f"'not FileCheck ... --check-prefixes=CHECK,ONCE,ONCE-{family}'")
     for outcome, family in sorted(written, key=lambda w: (w[0], w[1] or "")):
         if outcome == "ONCE":
+            continue
+        if outcome == "TODAY":
+            prefix = outcome + (f"-{family}" if family else "")
+            if prefix not in fixtures:
+                found.append(f"{check_rel}: the {prefix} checks are shown to fail on no wrong assembly: no "
+                             f"checks/{case}.broken-*.s fixture runs 'not FileCheck ... --check-prefixes=...,{prefix}'")
             continue
         if family is None and not any(o == outcome for o, _ in recorded):
             found.append(f"{check_rel}: {outcome} checks are never run: no config records {outcome} in "

@@ -5,10 +5,10 @@ from . import asm, checkfile
 
 
 def run_prefixes(config, expectations, outcome):
-    """The prefixes a config's run has with this outcome recorded: the hazard's, if it is one, and ONCE's,
-    each neutral and the config's family's."""
+    """The prefixes a config's run has with this outcome recorded: the hazard's, if it is one, and ONCE's and
+    TODAY's (checkfile.EVERY_CONFIG), each neutral and the config's family's."""
     return checkfile.outcome_prefixes(outcome, config.prefix) * expectations.is_hazard(outcome) + \
-        checkfile.outcome_prefixes("ONCE", config.prefix)
+        sum((checkfile.outcome_prefixes(o, config.prefix) for o in checkfile.EVERY_CONFIG), ())
 
 def unproven(fc, check_path, files, texts, config, expectations, outcome):
     """None if, with `outcome` recorded, the config's one FileCheck run would pass (the once invariant, the
@@ -47,7 +47,7 @@ def classify(fc, check, files, family, expectations):
     """The outcomes whose checks plain_X passes: the hazards' by their prefixes, the safe one by ONCE's."""
     with open(check) as f:
         text = f.read()
-    hazards = sorted({o for o, f in checkfile.written(text) if f in (None, family) and o != "ONCE"})
+    hazards = sorted({o for o, f in checkfile.written(text) if f in (None, family) and o not in checkfile.EVERY_CONFIG})
     found = [h for h in hazards if fc.passes(check, files["asm"], *checkfile.outcome_prefixes(h, family))[0]]
     if fc.passes(check, files["swapped"], *checkfile.outcome_prefixes("ONCE", family))[0]:
         found.append(expectations.safe)
@@ -63,6 +63,13 @@ def diagnose(fc, check, files, config, expectations, expected, plain, once):
                 f"are wrong, the compiler did not emit the volatile access where the source puts it: a compiler "
                 f"bug worth reporting, with {rel_asm} and the command `tools/oncelab configs` gives for "
                 f"{config.id}.\n\n" + fc.by_hand(check, files["asm"], *once_prefixes)), expected
+    today_prefixes = checkfile.outcome_prefixes("TODAY", family)
+    ok, error = fc.passes(check, files["asm"], *today_prefixes)
+    if not ok:
+        today = plain.replace("plain_", "today_")
+        return (f"{today} in {config.id} fails its TODAY checks ({error}): it does not access memory as today's "
+                f"kernel macros (cases/once.h) say, or the checks are wrong; the assembly is {rel_asm}.\n\n"
+                + fc.by_hand(check, files["asm"], *today_prefixes)), expected
     hazard = expectations.is_hazard(expected)
     found = classify(fc, check, files, family, expectations)
     if expected not in found:

@@ -3,9 +3,10 @@
 For checks/<group>/<name>.check it yields one test per config of the matrix. Each compiles
 cases/<group>/<name>.c for that config (once; reused while nothing it depends on changes) and runs the
 check file's checks in one FileCheck process, with the prefixes CHECK (the two functions' CHECK-LABELs),
-ONCE and ONCE-<family> and, where <name>.expect records a hazard for the config, <HAZARD> and
-<HAZARD>-<family> (the prefix without a family is the checks written once for every instruction set, against
-the annotations; the family's, the checks whose point is the instruction itself):
+ONCE and ONCE-<family> (and TODAY and TODAY-<family>, the checks of a case's today_X) and, where
+<name>.expect records a hazard for the config, <HAZARD> and <HAZARD>-<family> (the prefix without a family
+is the checks written once for every instruction set, against the annotations; the family's, the checks whose
+point is the instruction itself):
   - on the scrubbed assembly, where they must all pass;
   - on the swapped assembly (each plain_X's body under once_X's name and the other way round), where,
     with a hazard recorded, the once checks and the hazard's must both fail (the self-proof), and
