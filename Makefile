@@ -6,7 +6,7 @@ LIT      := /usr/bin/python3 /usr/lib/llvm-$(LLVM_VERSION)/build/utils/lit/lit.p
 BUILD    ?= build
 JOBS     ?= $(shell nproc)
 
-.PHONY: setup check bench figures update-expectations atlas demo report clean
+.PHONY: setup check bench figures update-expectations atlas demo report workshop screenshots clean
 
 # What make demo needs beyond the compilers: qemu-user (qemu-aarch64, -alpha, -arm, -ppc64le, -riscv64) and each
 # target's C library to link against (libc6-dev-arm64-cross, libc6.1-dev-alpha-cross, ..., libc6-dev-i386 and
@@ -68,6 +68,25 @@ demo:
 report:
 	PYTHONPATH=tools /usr/bin/python3 -m harness.report --out $(BUILD)/report --asm-dir $(BUILD)/asm \
 	    --results $(BUILD) --screenshots
+
+# Presenter pages, one per step of README's Workshop, in $(BUILD)/report/workshop/ (open index.html from file://;
+# the arrows or the keys <- and -> move between steps): the step's case in its config, plain and once side by side,
+# its atlas row from make check's results, and make demo's runs ($(BUILD)/demo.json). make check, and make demo,
+# first.
+workshop:
+	PYTHONPATH=tools /usr/bin/python3 -m harness.workshop --out $(BUILD)/report/workshop --asm-dir $(BUILD)/asm \
+	    --results $(BUILD)
+
+# README's screenshots (tools/report/screenshots/), taken again from the current corpus and make check's results:
+# the atlas, a case page, and three workshop steps.
+screenshots:
+	@test -f $(BUILD)/results.json || { echo "make screenshots: no $(BUILD)/results.json: run make check first"; exit 2; }
+	PYTHONPATH=tools /usr/bin/python3 -m harness.report --out $(BUILD)/report --asm-dir $(BUILD)/asm \
+	    --results $(BUILD) --screenshots
+	PYTHONPATH=tools /usr/bin/python3 -m harness.workshop --out $(BUILD)/report/workshop --asm-dir $(BUILD)/asm \
+	    --results $(BUILD) --screenshots
+	rm -f tools/report/screenshots/*.png
+	cp $(BUILD)/report/screenshots/*.png $(BUILD)/report/workshop/screenshots/*.png tools/report/screenshots/
 
 clean:
 	rm -rf $(BUILD)

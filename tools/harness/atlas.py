@@ -94,32 +94,38 @@ def _levels(shown, levels):
     return ",".join(levels[i] for i in index)
 
 
+def row(cells, case):
+    """[(target, [part, ...])] for one case, where its hazard shows on each target: an outcome with its compilers
+    and levels ('HOISTED gcc-12 O1-Os; clang-14 O1') a part, and what was not measured; ['no'] where none shows."""
+    targets = list(dict.fromkeys(cell["target"] for cell in cells))
+    levels = list(dict.fromkeys(cell["level"] for cell in cells))
+    out = []
+    for target in targets:
+        mine = [cell for cell in cells if cell["case"] == case and cell["target"] == target]
+        shown = {}                                  # outcome -> compiler -> levels
+        for cell in mine:
+            if cell["hazard"]:
+                shown.setdefault(cell["outcome"], {}).setdefault(cell["compiler"], []).append(cell["level"])
+        parts = []
+        for outcome, by_compiler in shown.items():
+            groups = {}
+            for compiler, shown_levels in by_compiler.items():
+                groups.setdefault(_levels(shown_levels, levels), []).append(compiler)
+            parts.append(outcome + " " + "; ".join(f"{', '.join(cs)} {lv}" for lv, cs in groups.items()))
+        unmeasured = sum(1 for cell in mine if cell["stale"])
+        if unmeasured:
+            parts.append("not measured" if unmeasured == len(mine) else
+                         f"({unmeasured} of {len(mine)} configs not measured)")
+        out.append((target, parts or ["no" if any(cell["outcome"] for cell in mine) else "no outcome"]))
+    return out
+
+
 def condensed(cells):
     """The Markdown table of where each hazard shows: a row per case, a column per target."""
     targets = list(dict.fromkeys(cell["target"] for cell in cells))
-    levels = list(dict.fromkeys(cell["level"] for cell in cells))
     lines = ["| case | " + " | ".join(targets) + " |", "|---|" + "---|" * len(targets)]
     for case in dict.fromkeys(cell["case"] for cell in cells):
-        row = []
-        for target in targets:
-            mine = [cell for cell in cells if cell["case"] == case and cell["target"] == target]
-            shown = {}                                  # outcome -> compiler -> levels
-            for cell in mine:
-                if cell["hazard"]:
-                    shown.setdefault(cell["outcome"], {}).setdefault(cell["compiler"], []).append(cell["level"])
-            parts = []
-            for outcome, by_compiler in shown.items():
-                groups = {}
-                for compiler, shown_levels in by_compiler.items():
-                    groups.setdefault(_levels(shown_levels, levels), []).append(compiler)
-                parts.append(outcome + " " + "; ".join(f"{', '.join(cs)} {lv}" for lv, cs in groups.items()))
-            unmeasured = sum(1 for cell in mine if cell["stale"])
-            if unmeasured:
-                parts.append("not measured" if unmeasured == len(mine) else
-                             f"({unmeasured} of {len(mine)} configs not measured)")
-            row.append("<br>".join(parts) if parts else
-                       "no" if any(cell["outcome"] for cell in mine) else "no outcome")
-        lines.append(f"| {case} | " + " | ".join(row) + " |")
+        lines.append(f"| {case} | " + " | ".join("<br>".join(parts) for _, parts in row(cells, case)) + " |")
     return "\n".join(lines)
 
 

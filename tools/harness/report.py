@@ -4,8 +4,11 @@ index.html is the atlas: a row per case, a column per config, each cell the outc
 plain_X there on the inputs that are there now (tools/harness/results.py), hazard or not, with the test's
 status; a cell whose inputs changed since, or never measured, says so and shows no outcome. Each links to the
 case's page at that config.
-Each case page has the explanation (the case's header comment), the source, and for every config plain_X
-and once_X side by side, accesses highlighted, the counts under each and their difference in words.
+The atlas's compiler picker hides compilers' columns (index.html#gcc-12 shows gcc-12's only).
+Each case page has the hazard in two sentences, then for every config plain_X and once_X side by side, each
+access to a shared variable highlighted and named apart from the others, the counts under each and their
+difference in words, then the explanation (the case's header comment, the code it quotes verbatim) and the
+source. It opens on the config that shows the hazard best (best_config), unless the address names one.
 
 The assembly is the one make check built (build/asm/<config>/<case>): harness.asm.build reuses it while it is
 fresh, and compiles only what is missing or stale. Highlighting is Pygments' (GAS and C lexers), templates
@@ -37,7 +40,8 @@ class ReportError(Exception):
     """A missing package, an unreadable case: one line."""
 
 
-def _imports():
+def imports():
+    """Jinja2, MarkupSafe and Pygments (the report's and the workshop's), or which package to install."""
     try:
         import jinja2
         import markupsafe
@@ -49,22 +53,59 @@ def _imports():
     return jinja2, markupsafe, pygments
 
 
-def _explanation(text):
-    """The case's header comment, as paragraphs of plain text."""
+# A line of a case header that quotes code: indented by a tab (as the headers quote the kernel), or a C
+# statement on its own (`smp_wmb();`, `owner = ACCESS_ONCE(lock->owner);`, a lone brace).
+_CODE_LINE = re.compile(r"^\t|^\s*(?:[\w>.\[\]*&-]+\s*=\s*)?[\w>.\[\]*&-]+\s*\(.*\)\s*;\s*$|"
+                        r"^\s*[\w>.\[\]*-]+\s*=\s*[^,]+;\s*$|^\s*[{}]\s*$")
+
+
+def explanation(text):
+    """The case's header comment as blocks, [{"code": bool, "text": str}]: prose paragraphs, and the code it
+    quotes kept verbatim (a reader must see `smp_wmb();` as code, not run into the prose around it)."""
     m = re.match(r"\s*/\*(.*?)\*/", text, re.S)
     if not m:
         return []
     lines = [re.sub(r"^\s*\* ?", "", l).rstrip() for l in m.group(1).splitlines()]
-    paragraphs, current = [], []
-    for line in lines:
-        if line.strip():
-            current.append(line)
-        elif current:
-            paragraphs.append("\n".join(current))
-            current = []
-    if current:
-        paragraphs.append("\n".join(current))
-    return paragraphs
+    blocks = []
+    for i, line in enumerate(lines):
+        if not line.strip():
+            # A blank line inside quoted code stays in it; elsewhere it ends the paragraph.
+            following = next((l for l in lines[i + 1:] if l.strip()), "")
+            if blocks and blocks[-1]["code"] and _CODE_LINE.search(following):
+                blocks[-1]["text"] += "\n"
+            elif blocks:
+                blocks.append(None)
+            continue
+        code = bool(_CODE_LINE.search(line))
+        if blocks and blocks[-1] is not None and blocks[-1]["code"] == code:
+            blocks[-1]["text"] += "\n" + line
+        else:
+            blocks.append({"code": code, "text": line})
+    return [b for b in blocks if b is not None]
+
+
+def sentences(blocks, n):
+    """The first n sentences of the header's prose (code left out): the hazard, said briefly."""
+    prose = " ".join(b["text"] for b in blocks if not b["code"])
+    found = re.split(r"(?<=[.!?])\s+(?=[A-Z`(_a-z])", re.sub(r"\s+", " ", prose).strip())
+    return " ".join(found[:n])
+
+
+def code_spans(text):
+    """[(is_code, text)]: the `code` spans of README's and the headers' text, to be shown as code."""
+    return [(i % 2 == 1, part) for i, part in enumerate(text.split("`")) if part]
+
+
+def best_config(cells):
+    """The config a case page opens on: the first config, in matrix order, where the hazard shows, of the
+    instruction-set family where it shows most often (None where it shows nowhere). cells: [(config, hazard)]."""
+    shown = [c for c, hazard in cells if hazard]
+    if not shown:
+        return None
+    by_family = {}
+    for c in shown:
+        by_family.setdefault(c.prefix, []).append(c)
+    return max(by_family.values(), key=len)[0].id
 
 
 def _slug(case):
@@ -132,7 +173,7 @@ def collect(cases, configs, asm_dir, jobs):
 
 
 def render(out_dir, cases, configs, built, measured):
-    jinja2, markupsafe, pygments = _imports()
+    jinja2, markupsafe, pygments = imports()
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=True,
                              undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
     hl = Highlighter(pygments, markupsafe)
@@ -147,36 +188,28 @@ def render(out_dir, cases, configs, built, measured):
     for case, source in cases:
         with open(source, encoding="utf-8", errors="replace") as f:
             text = f.read()
-        expect_path = os.path.join(matrix.ROOT, "checks", case + ".expect")
-        expectations = None
-        if os.path.exists(expect_path):
-            try:
-                expectations = expect.load(expect_path, os.path.relpath(expect_path, matrix.ROOT))
-            except expect.ExpectError as e:
-                print(f"report: {e}", file=sys.stderr)
-        cells, sections, outcomes = [], [], {}
+        expectations = case_expectations(case)
+        blocks = explanation(text)
+        cells, sections, outcomes, shown = [], [], {}, []
         meanings = expectations.meanings if expectations else {}
         for config in configs:
             b = built[(case, config.id)]
-            # The verdict only from a result measured on these inputs; else why there is none.
-            result, stale = results.fresh(measured, current, case, config) if expectations else \
-                (None, "not measured: the case has no checks")
-            outcome = result.get("outcome") if result else None
-            hazard = bool(outcome and expectations.is_hazard(outcome))
-            status = result["code"] if result else None
+            outcome, hazard, status, stale = verdict(measured, current, case, config, expectations)
             if outcome:
                 outcomes[outcome] = hazard
-            cells.append({"config": config.id, "outcome": outcome or "", "hazard": hazard,
-                          "abbrev": abbrev.get(outcome, "?"), "error": b.get("error", ""),
+            shown.append((config, hazard))
+            cells.append({"config": config.id, "compiler": config.compiler, "outcome": outcome or "",
+                          "hazard": hazard, "abbrev": abbrev.get(outcome, "?"), "error": b.get("error", ""),
                           "failed": status in ("FAIL", "UNRESOLVED"), "status": status or "",
                           "stale": stale or "", "href": f"{_slug(case)}#{config.id}"})
-            sections.append(_section(config, b, outcome, hazard, status, stale, compilers, hl, meanings))
+            sections.append(config_section(config, b, outcome, hazard, status, stale, compilers, hl, meanings))
         title = case
         rows.append({"case": case, "href": _slug(case), "cells": cells,
                      "legend": [(abbrev[o], o, h) for o, h in sorted(outcomes.items(), key=lambda x: (not x[1], x[0]))],
                      "safe": expectations.safe if expectations else None})
         page = env.get_template("case.html").render(
-            title=title, case=case, explanation=_explanation(text), source=hl.source(text),
+            title=title, case=case, explanation=blocks, lead=code_spans(sentences(blocks, 2)),
+            source=hl.source(text), best=best_config(shown) or configs[0].id,
             source_path=os.path.relpath(source, matrix.ROOT) if source.startswith(matrix.ROOT) else source,
             sections=sections, configs=configs, safe=expectations.safe if expectations else None)
         pages.append(_slug(case))
@@ -187,6 +220,28 @@ def render(out_dir, cases, configs, built, measured):
         f.write(env.get_template("index.html").render(rows=rows, header=header, configs=configs,
                                                       compilers=sorted(set(compilers.values()))))
     return pages
+
+
+def case_expectations(case):
+    """checks/<case>.expect, or None (a case with no checks; an unreadable file is said on stderr)."""
+    path = os.path.join(matrix.ROOT, "checks", case + ".expect")
+    if not os.path.exists(path):
+        return None
+    try:
+        return expect.load(path, os.path.relpath(path, matrix.ROOT))
+    except expect.ExpectError as e:
+        print(f"report: {e}", file=sys.stderr)
+        return None
+
+
+def verdict(measured, current, case, config, expectations):
+    """(outcome, hazard, status, stale) of plain_X in config: only from a result measured on these inputs;
+    else no outcome, and stale says why there is none."""
+    result, stale = results.fresh(measured, current, case, config) if expectations else \
+        (None, "not measured: the case has no checks")
+    outcome = result.get("outcome") if result else None
+    return (outcome, bool(outcome and expectations.is_hazard(outcome)), result["code"] if result else None,
+            stale)
 
 
 def _header(configs):
@@ -201,11 +256,13 @@ def _header(configs):
                 out.append([k, 1])
         return out
     return {"compilers": [(k[0], n) for k, n in runs(lambda c: (c.compiler,))],
-            "targets": [(k[1], n) for k, n in runs(lambda c: (c.compiler, c.target))],
-            "levels": [c.level for c in configs]}
+            "targets": [(k[1], n, k[0]) for k, n in runs(lambda c: (c.compiler, c.target))],
+            "levels": [(c.level, c.compiler) for c in configs]}
 
 
-def _section(config, b, outcome, hazard, status, stale, compilers, hl, meanings):
+def config_section(config, b, outcome, hazard, status, stale, compilers, hl, meanings):
+    """One config's part of a case page (and a workshop step's): its verdict, and each plain/once pair's columns
+    of marked lines, with their counts."""
     section = {"config": config.id, "compiler": compilers[config.executable], "outcome": outcome or "",
                "meaning": meanings.get(outcome, "") if outcome else "", "stale": stale or "",
                "hazard": hazard, "status": status or "", "error": b.get("error", ""), "pairs": []}
@@ -217,11 +274,18 @@ def _section(config, b, outcome, hazard, status, stale, compilers, hl, meanings)
     def column(name):
         lines = [{"html": hl.asm(f"{name}:"), "kind": "label", "mark": "", "shared": False}]
         for line in bodies[name]:
-            words = annotate.clauses(line)
+            marks, shared = [], False
+            for word in annotate.clauses(line):
+                kind, _, what = word.partition(" ")
+                if kind in ("load", "store") and annotate.variable(what):
+                    # The variable the access is to, named apart: `load hash_seed` is what a reader looks for.
+                    shared = True
+                    marks.append(hl.markup('{} <span class="var">{}</span>').format(kind, what))
+                else:
+                    marks.append(word)
             lines.append({"html": hl.asm(annotate.instruction(line)),
                           "kind": browse.kind_of(line) or ("label" if not line.startswith("\t") else ""),
-                          "mark": " ; ".join(words), "shared": any(annotate.variable(w.split(" ", 1)[-1]) and
-                                                                  w.startswith(("load ", "store ")) for w in words)})
+                          "mark": hl.markup(" ; ").join(marks), "shared": shared})
         n = browse.Count.of(config.isa, bodies[name])
         return {"name": name, "lines": lines, "count": n, "words": n.words()}
 
@@ -296,13 +360,22 @@ def _chromium(url, *args, timeout=120):
         return proc.stdout
 
 
-def screenshots(out_dir, pages, configs):
+# What README shows: the atlas at 1400 px with one compiler's columns, which fit it (gcc-12's 40 configs, the most),
+# and the case whose hazard the marks are for (hash_seed's re-reads), opened as a reader opens it: on the config
+# that shows the hazard best.
+SCREENSHOT_COMPILERS = "gcc-12"
+SCREENSHOT_CASE = "reload/invented-load"
+
+
+def screenshots(out_dir, pages):
     shots = os.path.join(out_dir, "screenshots")
     os.makedirs(shots, exist_ok=True)
-    wanted = [("index.png", "index.html", "2000,560")]
+    for old in glob.glob(os.path.join(shots, "*.png")):     # only this run's: make screenshots copies them all
+        os.remove(old)
+    wanted = [("index.png", f"index.html#{SCREENSHOT_COMPILERS}", "1400,760")]
     if pages:
-        pick = next((c.id for c in configs if c.id == "gcc-12/aarch64/O2"), configs[0].id)
-        wanted.append((pages[0].replace(".html", ".png"), f"{pages[0]}#{pick}", "1400,1100"))
+        page = _slug(SCREENSHOT_CASE) if _slug(SCREENSHOT_CASE) in pages else pages[0]
+        wanted.append((page.replace(".html", ".png"), page, "1400,1000"))
     written = []
     for name, page, size in wanted:
         path = os.path.join(shots, name)
@@ -350,7 +423,7 @@ def main(argv=None):
         print(f"report: {os.path.join(args.out, 'index.html')}: {len(cases)} cases x {len(configs)} configs; "
               f"{reused} of {len(built)} assembly files reused from {args.asm_dir}, {len(built) - reused} compiled")
         if args.screenshots:
-            for path in screenshots(args.out, pages, configs):
+            for path in screenshots(args.out, pages):
                 print(f"report: {path}")
     except (ReportError, browse.BrowseError, matrix.MatrixError, results.ResultsError,
             atlas.AtlasError) as e:

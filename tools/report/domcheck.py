@@ -8,12 +8,23 @@
   domcheck.py case DOM FUNCTION...           the config shown has each FUNCTION's assembly, with accesses highlighted
   domcheck.py text DOM SELECTOR-CLASS TEXT   an element of that class has TEXT in its text (so '<' was escaped)
   domcheck.py png FILE... | DIR              each FILE (or DIR's, at least 2) is a non-empty PNG image
+  domcheck.py workshop DOM                   a presenter page: the arrows, plain and once side by side with a
+                                             shared variable's access highlighted and named, the atlas row and
+                                             the demo's result (or that none is recorded)
+  domcheck.py layout URL WIDTHxHEIGHT [KEY...]
+                                             URL laid out in a WIDTHxHEIGHT window (an iframe of that size:
+                                             1024 px at 1.5x zoom is 683x512): fails if the page scrolls
+                                             sideways; prints whether its first plain/once pair sits side by
+                                             side and how many of its columns scroll their own lines, then,
+                                             pressing each KEY (ArrowRight ...) in turn, the page each key led to;
+                                             and for the atlas whether it fits the window
 Each failure is one line, and exit status 1.
 """
 
 import glob
 import html.parser
 import os
+import re
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
@@ -158,6 +169,113 @@ def png(paths):
     print(f"domcheck: {len(paths)} screenshots")
 
 
+def workshop(dom_path):
+    dom = load(dom_path)
+    if not dom.find("a", id="prev") and not dom.find("a", id="next"):
+        fail(f"{dom_path}: no arrow (a#prev, a#next) to move between steps")
+    sections = dom.find("section", cls="config")
+    if len(sections) != 1:
+        fail(f"{dom_path}: {len(sections)} config sections; a step shows one")
+    pairs = sections[0].find("div", cls="pair")
+    if not pairs or len(pairs[0].find("pre", cls="asm")) != 2:
+        fail(f"{dom_path}: no plain and once assembly side by side")
+    named = [v.text() for v in sections[0].find("span", cls="var") if "shared" in v.parent.parent.classes]
+    if not named:
+        fail(f"{dom_path}: no access to a shared variable highlighted and named")
+    if not dom.find("section", cls="atlas-row"):
+        fail(f"{dom_path}: no atlas row")
+    demo = dom.find("section", cls="demo")
+    if not demo or not (demo[0].find("table", cls="demo-runs") or demo[0].find("p", cls="no-demo")):
+        fail(f"{dom_path}: no demo result, nor 'no demo run recorded'")
+    print(f"domcheck: {dom_path}: step {dom.find('body')[0].attrs.get('data-step')}, "
+          f"{sections[0].attrs.get('data-config')}, shared accesses named: {', '.join(sorted(set(named)))}")
+
+
+# The page under test in an iframe of the window's size; the frame's own script is left alone, and the facts
+# are written into this page's DOM, which --dump-dom returns. --allow-file-access-from-files lets a file://
+# page read a file:// frame.
+LAYOUT = """<!DOCTYPE html><html><head><meta charset="utf-8"><!-- @DIGEST@ --></head>
+<body style="margin:0"><iframe id="f" src="@URL@" width="@W@" height="@H@" style="border:0"></iframe>
+<pre id="facts"></pre><script>
+var keys = @KEYS@, facts = [], frame = document.getElementById("f"), timer = null, pending = null;
+function page() { var p = frame.contentWindow.location.pathname; return p.slice(p.lastIndexOf("/") + 1); }
+function done() { document.getElementById("facts").textContent = facts.join("\\n") + "\\nend"; }
+function measure() {
+  var d = frame.contentDocument, e = d.documentElement;
+  facts.push("page " + page() + " scroll-width " + e.scrollWidth + " client-width " + e.clientWidth);
+  var table = d.getElementById("atlas");
+  if (table) facts.push("atlas " + (table.offsetWidth <= table.parentNode.clientWidth ? "fits" : "scrolls") + " " +
+                        table.offsetWidth + " in " + table.parentNode.clientWidth);
+  var pair = Array.prototype.find.call(d.querySelectorAll(".pair"), function (p) { return p.offsetParent; });
+  if (pair) {
+    var c = pair.querySelectorAll(".column");
+    var a = c[0].getBoundingClientRect(), b = c[1] && c[1].getBoundingClientRect();
+    facts.push("pair " + (b && b.top === a.top && b.left >= a.right ? "side by side" : "stacked") +
+               " " + Math.round(a.width) + "+" + (b ? Math.round(b.width) : 0));
+    var pres = pair.querySelectorAll("pre.asm");
+    facts.push("asm wider than its column: " + Array.prototype.filter.call(pres, function (p) {
+      return p.scrollWidth > p.clientWidth; }).length + " of " + pres.length);
+  }
+}
+function next() {
+  if (!keys.length) return done();
+  var key = pending = keys.shift(), w = frame.contentWindow;
+  timer = setTimeout(function () { facts.push(key + " stays on " + page()); next(); }, 1000);
+  w.document.dispatchEvent(new w.KeyboardEvent("keydown", {key: key, bubbles: true}));
+}
+frame.addEventListener("load", function () {
+  if (timer) { clearTimeout(timer); timer = null; facts.push(pending + " goes to " + page()); }
+  if (!facts.length) measure();
+  next();
+});
+</script></body></html>
+"""
+
+
+def layout(url, size, keys):
+    import hashlib
+    import json
+    import tempfile
+    from harness import report
+    try:
+        w, h = (int(n) for n in size.split("x"))
+    except ValueError:
+        fail(f"{size}: not WIDTHxHEIGHT")
+    # The digest of the page's directory makes a cached Chromium run (ONCELAB_CHROMIUM_CACHE) one on these pages.
+    directory = os.path.dirname(url[len("file://"):].split("#")[0])
+    digest = hashlib.sha256()
+    for name in sorted(os.listdir(directory)):
+        path = os.path.join(directory, name)
+        if os.path.isfile(path):
+            with open(path, "rb") as f:
+                digest.update(name.encode() + b"\0" + f.read())
+    with tempfile.TemporaryDirectory(prefix="oncelab-layout-") as tmp:
+        wrapper = os.path.join(tmp, "layout.html")
+        with open(wrapper, "w") as f:
+            f.write(LAYOUT.replace("@DIGEST@", digest.hexdigest()).replace("@URL@", url).replace("@W@", str(w))
+                    .replace("@H@", str(h)).replace("@KEYS@", json.dumps(keys)))
+        try:
+            dom = report.run_chromium("file://" + wrapper, "--dump-dom", "--virtual-time-budget=10000",
+                                      "--allow-file-access-from-files", f"--window-size={w + 20},{h + 200}")
+        except report.ReportError as e:
+            fail(str(e))
+    facts = load_text(dom)
+    if not facts.endswith("end"):
+        fail(f"{url} at {size}: the page did not finish loading ({facts or 'nothing measured'})")
+    for line in facts.splitlines()[:-1]:
+        print(f"domcheck: {line}")
+    m = re.search(r"scroll-width (\d+) client-width (\d+)", facts)
+    if not m or int(m.group(1)) > int(m.group(2)):
+        fail(f"{url} at {size}: the page scrolls sideways ({m.group(0) if m else 'not measured'})")
+
+
+def load_text(dom):
+    p = Parser()
+    p.feed(dom)
+    found = p.root.find("pre", id="facts")
+    return found[0].text().strip() if found else ""
+
+
 def main(argv):
     if len(argv) < 2:
         fail(__doc__.strip().splitlines()[0])
@@ -179,6 +297,10 @@ def main(argv):
         text(*rest)
     elif command == "png" and rest:
         png(rest)
+    elif command == "workshop" and len(rest) == 1:
+        workshop(rest[0])
+    elif command == "layout" and len(rest) >= 2:
+        layout(rest[0], rest[1], rest[2:])
     else:
         fail(f"bad arguments: {' '.join(argv[1:])} (see {argv[0]} --help)" if argv[1:2] != ["--help"] else __doc__)
 
