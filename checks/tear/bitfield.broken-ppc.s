@@ -1,0 +1,43 @@
+# once_mark from gcc-12/ppc64le/O2, broken: compiled from once_mark rewritten to do what GCC before 4.8 did on ppc64 with
+# the 2013 bitfields, a 64-bit load and store of the doubleword at u, which holds the lock (*(volatile
+# unsigned long long *)u |= 3ULL << 32; two 32-bit halves on 32-bit targets). No PPC config of the matrix
+# stores to the lock; this shows that the once checks would catch one that did. plain_mark is empty here:
+# no check of this run reads it.
+# RUN: %oncelab asm %s --color never --config gcc-12/ppc64le/O2 | not FileCheck %S/bitfield.check --check-prefixes=CHECK,ONCE,ONCE-PPC --allow-unused-prefixes 2>&1 | FileCheck %s --check-prefix=FAILS
+# FAILS: error: ONCE{{(-PPC)?(-NOT|-NEXT|-DAG)?}}: {{expected string not found|excluded string found|is not on the line after}}
+	.file	"bf-broken.c"
+	.machine power8
+	.abiversion 2
+	.section	".text"
+	.align 2
+	.p2align 4,,15
+	.globl plain_mark
+	.type	plain_mark, @function
+plain_mark:
+.LFB0:
+	.cfi_startproc
+	blr
+	.long 0
+	.byte 0,0,0,0,0,0,0,0
+	.cfi_endproc
+.LFE0:
+	.size	plain_mark,.-plain_mark
+	.align 2
+	.p2align 4,,15
+	.globl once_mark
+	.type	once_mark, @function
+once_mark:
+.LFB1:
+	.cfi_startproc
+	ld 9,0(3)
+	li 10,-1
+	rldimi 9,10,32,30
+	std 9,0(3)
+	blr
+	.long 0
+	.byte 0,0,0,0,0,0,0,0
+	.cfi_endproc
+.LFE1:
+	.size	once_mark,.-once_mark
+	.ident	"GCC: (Debian 12.2.0-14) 12.2.0"
+	.section	.note.GNU-stack,"",@progbits

@@ -1,0 +1,36 @@
+# once_done from gcc-12/s390x/O2, broken: compiled from once_done rewritten as Alpha without byte stores
+# does it, a load and a store of the 64-bit word around done_b, which holds done_a too
+# (*(volatile unsigned long long *)d |= 1ULL << 32; two 32-bit halves on 32-bit targets). No S390X config
+# of the matrix rewrites the neighbour; this shows that the once checks would catch one that did.
+# plain_done is empty here: no check of this run reads it.
+# RUN: %oncelab asm %s --color never --config gcc-12/s390x/O2 | not FileCheck %S/byte-field.check --check-prefixes=CHECK,ONCE,ONCE-S390X --allow-unused-prefixes 2>&1 | FileCheck %s --check-prefix=FAILS
+# FAILS: error: ONCE{{(-S390X)?(-NOT|-NEXT|-DAG)?}}: {{expected string not found|excluded string found|is not on the line after}}
+	.file	"byf-broken.c"
+	.machinemode zarch
+	.machine "z196"
+.text
+	.align	8
+.globl plain_done
+	.type	plain_done, @function
+plain_done:
+.LFB0:
+	.cfi_startproc
+	br	%r14
+	.cfi_endproc
+.LFE0:
+	.size	plain_done, .-plain_done
+	.align	8
+.globl once_done
+	.type	once_done, @function
+once_done:
+.LFB1:
+	.cfi_startproc
+	lg	%r1,0(%r2)
+	oihl	%r1,1
+	stg	%r1,0(%r2)
+	br	%r14
+	.cfi_endproc
+.LFE1:
+	.size	once_done, .-once_done
+	.ident	"GCC: (Debian 12.2.0-14) 12.2.0"
+	.section	.note.GNU-stack,"",@progbits
