@@ -56,9 +56,10 @@ atlas:
 update-expectations:
 	tools/oncelab expect --build $(BUILD)
 
-# The cases as pthread programs, in every config: the plain build hangs or returns early, the once build returns
-# after the flag is set (natively, and under qemu-user for the other targets). DEMO_ARGS, e.g.
-# DEMO_ARGS="flag-wait --config 'gcc-12/*/O2' --timeout 1", picks demos and configs (tools/oncelab demo -h).
+# The cases as pthread programs, in every config (natively, and under qemu-user for the other targets): the plain
+# build hangs, returns early, or counts what the hazard does, the once build is the control; the figures go into
+# $(BUILD)/demo.json. DEMO_ARGS, e.g. DEMO_ARGS="skipped-store --config 'gcc-12/*/O2' --timeout 0.5", picks demos
+# and configs (tools/oncelab demo -h).
 demo:
 	tools/oncelab demo --build $(BUILD) $(DEMO_ARGS)
 

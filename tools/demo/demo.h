@@ -1,24 +1,21 @@
 /*
- * The common half of the runtime demos: a waiter runs the case's own function while a setter thread makes
- * the condition it waits for true, 100 ms after the waiter said it is about to start.
+ * The common half of the waiting demos: a waiter thread runs the case's own function while the main thread
+ * makes the condition it waits for true, 100 ms after the waiter said it is about to start, then watches the
+ * clock.
  *
  * Each driver includes its case file (so that the demo runs exactly the corpus code, built with the config's
  * own flags), then this file, and defines:
- *	wait_plain(), wait_once()   call the case's plain_X / once_X (through a volatile pointer: see below)
- *	release()                   what the other thread does after 100 ms (a volatile store: the fix, always)
+ *	wait_plain(), wait_once()   call the case's plain_X / once_X (through a volatile pointer: see the drivers)
+ *	release()                   what the main thread does after 100 ms (a volatile store: the fix, always)
  *	released()                  whether it has been done yet (a volatile load)
  *
- * Usage: DRIVER plain|once [SECONDS]. It prints one line, e.g. `returned 0.100 released` or `returned 0.000 unreleased`,
- * and exits 0 if the wait ended after the release, 3 if it ended before (the loop was deleted). A wait that
- * never ends (the load was hoisted) is the harness's to stop: tools/harness/demo.py kills it at its timeout.
- * SECONDS (default 60) is a safety net under that: alarm() ends the program then, should the harness die.
+ * Usage: DRIVER plain|once [SECONDS]. It prints one line and exits:
+ *	returned 0.100 released     the wait ended after the release (status 0)
+ *	returned 0.000 unreleased   it ended before (the loop was deleted; status 3)
+ *	hung 1.000                  it was still waiting SECONDS after the release (the load was hoisted; status 4)
+ * The clock starts when the waiter is about to call the function, so that qemu's start-up is not counted.
  */
 #include <pthread.h>
-#include <stdlib.h>
-#include <stdio.h>
-#include <string.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "args.h"
 
@@ -29,50 +26,53 @@ static int released(void);
 static void wait_plain(void);
 static void wait_once(void);
 
-static volatile int waiter_ready;
+static void (*wait_fn)(void);
+static volatile int waiter_ready, waiter_done, done_released;
+static volatile double returned_at;
 static struct timespec start;
 
-static double since_start(void)
+/* A short sleep, for the threads that watch the clock. */
+static void nap(void)
 {
-	struct timespec now;
+	struct timespec ms = { 0, 1000000L };
 
-	clock_gettime(CLOCK_MONOTONIC, &now);
-	return (double)(now.tv_sec - start.tv_sec) + (double)(now.tv_nsec - start.tv_nsec) / 1e9;
+	nanosleep(&ms, NULL);
 }
 
-static void *setter(void *unused)
+static void *waiter(void *unused)
 {
-	struct timespec delay = { 0, RELEASE_AFTER_NS };
-
 	(void)unused;
-	while (!waiter_ready)
-		;
-	nanosleep(&delay, NULL);
-	release();
+	clock_gettime(CLOCK_MONOTONIC, &start);
+	waiter_ready = 1;
+	wait_fn();
+	returned_at = seconds_since(&start);
+	done_released = released();
+	waiter_done = 1;
 	return NULL;
 }
 
 int main(int argc, char **argv)
 {
-	void (*wait)(void);
+	struct timespec delay = { 0, RELEASE_AFTER_NS }, released_at;
 	pthread_t thread;
-	double at;
-	int done;
 
-	wait = once_mode(argc, argv) ? wait_once : wait_plain;
-	if (pthread_create(&thread, NULL, setter, NULL)) {
+	wait_fn = once_mode(argc, argv) ? wait_once : wait_plain;
+	if (pthread_create(&thread, NULL, waiter, NULL)) {
 		fprintf(stderr, "%s: pthread_create failed\n", argv[0]);
 		return 2;
 	}
-	clock_gettime(CLOCK_MONOTONIC, &start);
-	waiter_ready = 1;
-	wait();
-	at = since_start();
-	done = released();
-	printf("returned %.3f %s\n", at, done ? "released" : "unreleased");
-	fflush(stdout);
-	if (!done)
-		return 3;     /* without joining: the setter may still be asleep */
-	pthread_join(thread, NULL);
-	return 0;
+	while (!waiter_ready)
+		nap();
+	nanosleep(&delay, NULL);
+	release();
+	clock_gettime(CLOCK_MONOTONIC, &released_at);
+	while (!waiter_done && seconds_since(&released_at) < patience)
+		nap();
+	if (!waiter_done) {
+		printf("hung %.3f\n", patience);
+		fflush(stdout);
+		_exit(4);		/* the waiter spins on: ending the process ends it */
+	}
+	printf("returned %.3f %s\n", returned_at, done_released ? "released" : "unreleased");
+	return done_released ? 0 : 3;
 }

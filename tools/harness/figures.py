@@ -105,8 +105,9 @@ def bench():
 
 
 def demo():
-    proc, seconds = _run([sys.executable, os.path.join(ROOT, "tools", "oncelab"), "demo"])
-    summary = [l for l in proc.stdout.splitlines() if re.match(r"^\d+ (wait|store-tear) runs:", l)]
+    # Wide enough that each demo's totals are one line, as FIGURES.md quotes them.
+    proc, seconds = _run([sys.executable, os.path.join(ROOT, "tools", "oncelab"), "demo", "--width", "1000"])
+    summary = [l for l in proc.stdout.splitlines() if re.match(r"^[a-z-]+: \d+ runs?, ", l)]
     return [f"- `make demo`, every demo in every config: {seconds:.0f} s, exit status {proc.returncode}"] + \
         [f"- {line}" for line in summary]
 
