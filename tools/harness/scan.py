@@ -224,9 +224,16 @@ def hazards(verdicts, shared):
 
 
 # Hazards scan cannot see without the checks, by (case, outcome), each with why: those cells are not judged.
+CONTROL = "a control dependency: scan compares the accesses, not the branch between the load and the store"
 BEYOND_SCAN = {
     ("order/same-variable", "READS-SWAPPED"): "the two reads are of x and of *p: only the case knows p == &x, "
                                              "and scan does not compare loads of different variables' order",
+    ("order/ctrl-dep-hoist", "STORE-ABOVE-BRANCH"): CONTROL,
+    ("order/ctrl-dep-folded", "CONDITION-FOLDED"): CONTROL,
+    ("order/ctrl-dep-cmov", "BRANCH-FREE"): CONTROL,
+    # The safe outcome, where scan rightly sees more: the two bits' read-modify-writes made one (FUSED).
+    ("tear/bitfield", "OWN-BYTE"): "scan's FUSED is true (two bit sets, one read-modify-write), but the case's "
+                                   "hazard is a neighbour rewritten, which needs the struct's layout",
 }
 
 
