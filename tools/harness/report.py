@@ -20,6 +20,7 @@ are Jinja2's, with autoescape: every byte of source and assembly is HTML-escaped
 
 import argparse
 import concurrent.futures
+import dataclasses
 import glob
 import hashlib
 import os
@@ -172,7 +173,9 @@ def collect(cases, configs, asm_dir, jobs):
     return out, len(reused)
 
 
-def render(out_dir, cases, configs, built, measured):
+def render(out_dir, cases, configs, built, measured, verdict_of=None):
+    """The site. verdict_of(case, config) -> (outcome, hazard, status, stale, meaning), where the cells' verdicts
+    come from elsewhere than make check's results (tools/oncelab report on a user's file: scan's)."""
     jinja2, markupsafe, pygments = imports()
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=True,
                              undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
@@ -180,8 +183,10 @@ def render(out_dir, cases, configs, built, measured):
     os.makedirs(out_dir, exist_ok=True)
     shutil.copy(os.path.join(TEMPLATES, "style.css"), os.path.join(out_dir, "style.css"))
     compilers = {c.executable: browse.compiler_name(c) for c in configs}
+    from . import scan
     abbrev = atlas.abbreviations(atlas.outcomes_named() |
-                                 {r["outcome"] for r in measured.values() if r.get("outcome")})
+                                 {r["outcome"] for r in measured.values() if r.get("outcome")} |
+                                 (set(scan.VERDICTS) | {"REFERENCE"} if verdict_of else set()))
     current = results.Current()
 
     rows, pages = [], []
@@ -194,7 +199,10 @@ def render(out_dir, cases, configs, built, measured):
         meanings = expectations.meanings if expectations else {}
         for config in configs:
             b = built[(case, config.id)]
-            outcome, hazard, status, stale = verdict(measured, current, case, config, expectations)
+            if verdict_of:
+                outcome, hazard, status, stale, meanings = verdict_of(case, config)
+            else:
+                outcome, hazard, status, stale = verdict(measured, current, case, config, expectations)
             if outcome:
                 outcomes[outcome] = hazard
             shown.append((config, hazard))
@@ -211,7 +219,8 @@ def render(out_dir, cases, configs, built, measured):
             title=title, case=case, explanation=blocks, lead=code_spans(sentences(blocks, 2)),
             source=hl.source(text), best=best_config(shown) or configs[0].id,
             source_path=os.path.relpath(source, matrix.ROOT) if source.startswith(matrix.ROOT) else source,
-            sections=sections, configs=configs, safe=expectations.safe if expectations else None)
+            sections=sections, configs=configs, safe=expectations.safe if expectations else None,
+            measured_by="tools/oncelab scan" if verdict_of else "make check")
         pages.append(_slug(case))
         with open(os.path.join(out_dir, _slug(case)), "w") as f:
             f.write(page)
@@ -385,6 +394,52 @@ def screenshots(out_dir, pages):
             raise ReportError(f"chromium wrote no screenshot {path}")
         written.append(path)
     return written
+
+
+def user_report(source, out_dir, configs, extra=(), jobs=None):
+    """tools/oncelab report FILE.c: the same site for a user's file, each cell scan's verdict (the first
+    hazard it finds in any function, or AS-WRITTEN), each config's page part saying every function's and
+    variable's verdicts. Its assembly goes to OUT/asm, reused while fresh."""
+    from . import scan
+    browse.check_source(source)
+    if source.endswith(browse.ASSEMBLY):
+        raise ReportError(f"{source}: report compiles C (scan's reference is the same compiler at -O0)")
+    everything = matrix.load()[0]
+    wanted = []
+    for c in configs:
+        ref = next((r for r in everything if (r.compiler, r.target, r.level) == (c.compiler, c.target, "O0")), None)
+        wanted += [x for x in (ref, c) if x is not None and x not in wanted]
+    if extra:
+        wanted = [dataclasses.replace(c, argv=c.argv + tuple(extra)) for c in wanted]
+        configs = [c for c in wanted if any(c.id == d.id for d in configs)]
+    case = os.path.splitext(os.path.basename(source))[0]
+    cases = [(case, os.path.abspath(source))]
+    built, _ = collect(cases, wanted, os.path.join(os.path.abspath(out_dir), "asm"), jobs or os.cpu_count() or 1)
+    errors = [b["error"] for b in built.values() if "error" in b]
+    if len(errors) == len(built):
+        raise ReportError(browse.grouped_errors(errors)[0])
+
+    def verdict_of(case_name, config):
+        b = built[(case_name, config.id)]
+        ref = built.get((case_name, f"{config.compiler}/{config.target}/O0"), {})
+        if "error" in b or "functions" not in ref:
+            return None, False, "", b.get("error") or "its -O0 reference did not build", {}
+        if config.level == "O0":
+            return "REFERENCE", False, "", "", {"REFERENCE": "the -O0 build scan measures the others against"}
+        found, said = [], []
+        refs = dict(ref["functions"])
+        for name, body in b["functions"]:
+            if name not in refs:
+                continue
+            verdicts = scan.compare(scan.Shape.of(config.isa, refs[name]), scan.Shape.of(config.isa, body))
+            for variable, words in verdicts.items():
+                found += [w for w in words if w in scan.HAZARDS]
+                said.append(f"{name}: {variable} {'+'.join(words)}")
+        outcome = min(found, key=scan.VERDICTS.index) if found else scan.AS_WRITTEN
+        return outcome, bool(found), "", "", {outcome: "; ".join(said)}
+
+    pages = render(out_dir, cases, configs, built, {}, verdict_of)
+    return os.path.join(out_dir, "index.html"), pages, errors
 
 
 def corpus_cases():
