@@ -335,44 +335,76 @@ def kind_of(line):
     return "pool" if {"pool", "toc", "got"} & set(words) else ""
 
 
-def marked_lines(built, name, colour):
-    """[(plain_text, painted_text)] for the function's label and body, each annotation in one column."""
+def output_width(requested=None, stream=sys.stdout):
+    """The columns output must fit: --width N, else the terminal's (or $COLUMNS); None when piped elsewhere
+    with neither, where lines are not broken (a file or FileCheck reads them whole)."""
+    if requested:
+        return max(requested, 40)
+    if stream.isatty():
+        return shutil.get_terminal_size().columns
+    columns = os.environ.get("COLUMNS", "")
+    return int(columns) if columns.isdigit() and int(columns) > 0 else None
+
+
+def wrapped(text, width, indent="    "):
+    """text broken at spaces to fit width (not at all when width is None), later lines indented."""
+    if width is None or len(text) <= width:
+        return [text]
+    return textwrap.wrap(text, width, subsequent_indent=indent, break_on_hyphens=False,
+                         break_long_words=False) or [text]
+
+
+def marked_lines(built, name, colour, width=None):
+    """[(plain_text, painted_text)] for the function's label and body, each annotation in one column; where a
+    line would not fit width, its annotation goes on a line of its own under it."""
+    return [(plain, painted) for _, plain, painted in _marked(built, name, colour, width)]
+
+
+def _marked(built, name, colour, width):
+    """marked_lines, each row with the index of the line it shows (0: the label)."""
     body = built.body(name)
     texts = [annotate.instruction(line).expandtabs(8) for line in body]
-    width = max([len(t) for t in texts] + [24]) + 2
-    rows = [(f"{name}:", _bold(f"{name}:", colour))]
-    for text, line in zip(texts, body):
+    column = max([len(t) for t in texts] + [24]) + 2
+    rows = [(0, f"{name}:", _bold(f"{name}:", colour))]
+    for index, (text, line) in enumerate(zip(texts, body), 1):
         words = annotate.clauses(line)
-        plain = text.ljust(width) + "; " + " ; ".join(words) if words else text
-        rows.append((plain, _paint(plain, kind_of(line), colour)))
+        plain = text.ljust(column) + "; " + " ; ".join(words) if words else text
+        parts = [text] + wrapped(" " * 16 + "; " + " ; ".join(words), width, " " * 18) \
+            if width is not None and len(plain) > width and words else [plain]
+        rows += [(index, part, _paint(part, kind_of(line), colour)) for part in parts]
     return rows
 
 
-def show_asm(built, names, colour, out=sys.stdout):
+def show_asm(built, names, colour, width=None, out=sys.stdout):
+    def header(text, indent="#     "):
+        for part in wrapped(text, width, indent):
+            print(_bold(part, colour), file=out)
     for b in built:
-        made = f"read as {b.config.id}'s assembly" if b.source.endswith(ASSEMBLY) else \
-            f"{shlex.join(b.config.argv)} -S -o - {_rel(b.source)}"
-        print(_bold(f"# {made}", colour), file=out)
+        header(f"# read as {b.config.id}'s assembly" if b.source.endswith(ASSEMBLY) else
+               f"# {shlex.join(b.config.argv)} -S -o - {_rel(b.source)}")
         for name in names or [n for n, _ in b.functions]:
             count = b.count(name)
-            print(_bold(f"# {name} in {b.config.id} ({b.compiler}): {count.words()}", colour), file=out)
+            header(f"# {name} in {b.config.id} ({b.compiler}): {count.words()}")
             for variable in count.variables:
-                print(_bold(f"#   {count.variable_words(variable)}", colour), file=out)
-            for _, painted in marked_lines(b, name, colour):
+                header(f"#   {count.variable_words(variable)}")
+            for _, painted in marked_lines(b, name, colour, width):
                 print(painted, file=out)
             print(file=out)
 
 
 LABEL_REF = re.compile(r"(?:\.L|\$L|\.LBB)[\w.$]*")
+RELOCATION_NUMBER = re.compile(r"!(\w+)!\d+")     # Alpha's !gpdisp!1 and !gpdisp!2 are the same sequence
 
 
 def _key(line, name):
     """A line as the side-by-side alignment compares it: function name and local label numbers aside."""
-    return LABEL_REF.sub(".L*", re.sub(r"(?<![\w.$])" + re.escape(name) + r"(?![\w$])", "FN", line.strip()))
+    line = re.sub(r"(?<![\w.])" + re.escape(name) + r"(?![\w$])", "FN", line.strip())   # $plain_wait..ng too
+    return RELOCATION_NUMBER.sub(r"!\1!*", LABEL_REF.sub(".L*", line))
 
 
-def show_diff(left, right, colour, out=sys.stdout):
-    """Two (Built, function) side by side, aligned like diff -y, accesses marked, the counts under each."""
+def show_diff(left, right, colour, width=None, out=sys.stdout):
+    """Two (Built, function) side by side, aligned like diff -y, accesses marked, the counts under each; where
+    the two columns do not fit width, one above the other, each line that differs marked at its left."""
     (lb, ln), (rb, rn) = left, right
     lrows, rrows = marked_lines(lb, ln, colour), marked_lines(rb, rn, colour)
     lkeys = [_key(l, ln) for l in [f"{ln}:"] + lb.body(ln)]
@@ -380,15 +412,20 @@ def show_diff(left, right, colour, out=sys.stdout):
     titles = (f"{ln} in {lb.config.id} ({lb.compiler})", f"{rn} in {rb.config.id} ({rb.compiler})")
     counts = (lb.count(ln), rb.count(rn))
     footers = [(c.words(), *(c.variable_words(v) for v in c.variables)) for c in counts]
-    width = max([len(p) for p, _ in lrows] + [len(titles[0])] + [len(f) for f in footers[0]]) + 2
+    column = max([len(p) for p, _ in lrows] + [len(titles[0])] + [len(f) for f in footers[0]]) + 2
+    right_width = max([len(p) for p, _ in rrows] + [len(titles[1])] + [len(f) for f in footers[1]])
+    opcodes = difflib.SequenceMatcher(None, lkeys, rkeys, autojunk=False).get_opcodes()
+    if width is not None and column + 2 + right_width > width:
+        _stacked(left, right, titles, footers, opcodes, colour, width, out)
+        return
     blank = ("", "")
 
     def row(l, sep, r):
-        pad = " " * (width - len(l[0]))
+        pad = " " * (column - len(l[0]))
         print(f"{l[1]}{pad}{sep} {r[1]}".rstrip(), file=out)
 
     row((titles[0], _bold(titles[0], colour)), " ", (titles[1], _bold(titles[1], colour)))
-    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, lkeys, rkeys, autojunk=False).get_opcodes():
+    for tag, i1, i2, j1, j2 in opcodes:
         if tag == "equal":
             for l, r in zip(lrows[i1:i2], rrows[j1:j2]):
                 row(l, " ", r)
@@ -405,6 +442,29 @@ def show_diff(left, right, colour, out=sys.stdout):
         row((left_words, _bold(left_words, colour)), " ", (right_words, _bold(right_words, colour)))
 
 
+def _stacked(left, right, titles, footers, opcodes, colour, width, out):
+    """diff's form for a narrow terminal: the left function, then the right, '|' marking a line that the other
+    has otherwise, '<' / '>' a line only this one has."""
+    differs = ({}, {})
+    for tag, i1, i2, j1, j2 in opcodes:
+        if tag != "equal":
+            differs[0].update((i, "|" if tag == "replace" else "<") for i in range(i1, i2))
+            differs[1].update((j, "|" if tag == "replace" else ">") for j in range(j1, j2))
+    for side, ((b, name), title, footer) in enumerate(zip((left, right), titles, footers)):
+        if side:
+            print(file=out)
+        for part in wrapped(title, width):
+            print(_bold(part, colour), file=out)
+        last = None
+        for index, _, painted in _marked(b, name, colour, width - 2):
+            mark = differs[side].get(index, " ") if index != last else " "
+            last = index
+            print(f"{mark} {painted}".rstrip(), file=out)
+        for words in footer:
+            for part in wrapped(words, width):
+                print(_bold(part, colour), file=out)
+
+
 def count_records(built):
     records = []
     for b in built:
@@ -419,7 +479,7 @@ def count_records(built):
     return records
 
 
-def show_count(built, as_json, out=sys.stdout):
+def show_count(built, as_json, width=None, out=sys.stdout):
     records = count_records(built)
     if as_json:
         # One JSON array, one object a line: easy to read, to grep and to FileCheck.
@@ -433,10 +493,19 @@ def show_count(built, as_json, out=sys.stdout):
                      r["stack_loads"], words[0]))
         rows += [("", "", "", "", "", "", "", w) for w in words[1:]]
     widths = [max(len(str(r[i])) for r in rows) for i in range(len(head))]
+    stacked = width is not None and sum(widths) + 2 * (len(widths) - 1) > width
     for r in rows:
+        if stacked:     # the per-variable words under the row, indented, when the table would not fit
+            if any(str(v) for v in r[:7]):
+                print("  ".join(str(v).ljust(w) if i in (0, 1) else str(v).rjust(w)
+                                for i, (v, w) in enumerate(zip(r[:7], widths))).rstrip(), file=out)
+            for part in wrapped("    " + r[7], width, "      ") if r[7] and r is not head else []:
+                print(part, file=out)
+            continue
         print("  ".join(str(v).ljust(w) if i in (0, 1, 7) else str(v).rjust(w)
                         for i, (v, w) in enumerate(zip(r, widths))).rstrip(), file=out)
-    print(f"compilers: {', '.join(sorted({r['compiler'] for r, _ in records}))}", file=out)
+    for part in wrapped(f"compilers: {', '.join(sorted({r['compiler'] for r, _ in records}))}", width):
+        print(part, file=out)
     for r, _ in records:
         if r.get("unknown"):
             print(f"note: {r['config']}: {r['function']}: not counted, unknown to LLVM and to oncelab: "
@@ -469,7 +538,7 @@ def cmd_asm(args):
     for b in built:
         for name in args.function:
             b.body(name)        # an unknown function: the error, before any output
-    show_asm(built, args.function, use_colour(args.color))
+    show_asm(built, args.function, use_colour(args.color), output_width(args.width))
     return 1 if failed else 0
 
 
@@ -497,13 +566,14 @@ def cmd_diff(args):
         pairs = [tuple(pair if prefix == "plain_" else pair[::-1])]
     else:
         raise BrowseError(f"{_rel(source)}: diff FILE FUNCTION compares one function across exactly two "
-                          f"configs; {len(built)} were given ({', '.join(b.config.id for b in built)})")
+                          f"configs; {len(built)} were given ({', '.join(b.config.id for b in built[:3])}"
+                          f"{f', and {len(built) - 3} more' if len(built) > 3 else ''})")
     for (lb, ln), (rb, rn) in pairs:
         lb.body(ln), rb.body(rn)
     for i, (left, right) in enumerate(pairs):
         if i:
             print()
-        show_diff(left, right, colour)
+        show_diff(left, right, colour, output_width(args.width))
     extra = user_flags(args.cflags, args.include, args.define)
     if extra:
         print(f"flags added after each config's own: {shlex.join(extra)}")
@@ -513,7 +583,7 @@ def cmd_diff(args):
 def cmd_count(args):
     configs = select_configs(args.config, args.file, need_compiler=not args.file.endswith((".s", ".S")))
     built, failed = _built_or_exit(args.file, configs, args)
-    show_count(built, args.json)
+    show_count(built, args.json, output_width(args.width))
     extra = user_flags(args.cflags, args.include, args.define)
     if extra and not args.json:
         print(f"flags added after each config's own: {shlex.join(extra)}")
@@ -597,7 +667,7 @@ def show_scan(records, selected, width, out=sys.stdout):
                                                  order[g[0][2].split("+")[0]]))
     head = ("function", "variable", "verdict", "configs")
     cols = [max([len(head[i])] + [len(k[i]) for k, _ in rows]) for i in range(3)]
-    room = max(24, width - sum(cols) - 6)
+    room = max(24, width - sum(cols) - 6) if width else 10 ** 6
     print("  ".join(h.ljust(w) for h, w in zip(head, cols + [0])).rstrip(), file=out)
     last = None
     for (function, variable, verdict), ids in rows:
@@ -648,9 +718,11 @@ def cmd_scan(args):
             print(f"{_rel(args.file)}: its functions touch no memory but their own stack: nothing to scan")
         else:
             selected = [b.config for b in scanned]
-            show_scan(records, selected, args.width or shutil.get_terminal_size((100, 24)).columns)
-            print("reference: each config's own compiler and target at -O0, where every access is made as written")
-            print(f"compilers: {', '.join(sorted({b.compiler for b in built}))}")
-            if extra:
-                print(f"flags added after each config's own: {shlex.join(extra)}")
+            width = output_width(args.width)
+            show_scan(records, selected, width)
+            for line in ("reference: each config's own compiler and target at -O0, where every access is made as "
+                         "written", f"compilers: {', '.join(sorted({b.compiler for b in built}))}") + \
+                    ((f"flags added after each config's own: {shlex.join(extra)}",) if extra else ()):
+                for part in wrapped(line, width):
+                    print(part)
     return 1 if errors else 0
