@@ -116,7 +116,7 @@ def row(cells, case):
         if unmeasured:
             parts.append("not measured" if unmeasured == len(mine) else
                          f"({unmeasured} of {len(mine)} configs not measured)")
-        out.append((target, parts or ["no" if any(cell["outcome"] for cell in mine) else "no outcome"]))
+        out.append((target, parts or ["not seen" if any(cell["outcome"] for cell in mine) else "no outcome"]))
     return out
 
 
