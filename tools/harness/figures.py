@@ -1,6 +1,7 @@
 """make figures: every dated figure README.md refers to, measured here and now, written to FIGURES.md.
 
-  - warm `make check`: its wall time, run right after a `make check` (nothing changed in between);
+  - warm `make check`: its wall time, run right after a `make check` (nothing changed in between), and how far
+    tools/oncelab scan agrees with the checks in that run;
   - the assembly cache: how many (case, config) pairs a one-line edit of tools/matrix.toml compiles again
     (a flag added to gcc-11's line; a comment line added), in a copy of the repository with build/asm's
     assembly;
@@ -38,8 +39,10 @@ def warm_check():
     _run(["make", "check"])
     proc, seconds = _run(["make", "check"])
     tests = re.search(r"Total Discovered Tests: (\d+)", proc.stdout)
-    return (f"- warm `make check` (the second of two in a row, nothing changed between them): {seconds:.1f} s "
-            f"wall, {tests.group(1) if tests else '?'} tests, exit status {proc.returncode}")
+    said, _ = _run([sys.executable, os.path.join(ROOT, "tools", "oncelab"), "results"])
+    scan = [f"- {line}" for line in said.stdout.splitlines() if line.startswith("tools/oncelab scan")]
+    return [f"- warm `make check` (the second of two in a row, nothing changed between them): {seconds:.1f} s "
+            f"wall, {tests.group(1) if tests else '?'} tests, exit status {proc.returncode}"] + scan
 
 
 def count_compiles():
