@@ -6,7 +6,7 @@ LIT      := /usr/bin/python3 /usr/lib/llvm-$(LLVM_VERSION)/build/utils/lit/lit.p
 BUILD    ?= build
 JOBS     ?= $(shell nproc)
 
-.PHONY: setup check bench figures update-expectations atlas demo report workshop screenshots clean
+.PHONY: setup check bench figures update-expectations atlas blame demo report workshop screenshots clean
 
 # What make demo needs beyond the compilers: qemu-user (qemu-aarch64, -alpha, -arm, -ppc64le, -riscv64) and each
 # target's C library to link against (libc6-dev-arm64-cross, libc6.1-dev-alpha-cross, ..., libc6-dev-i386 and
@@ -50,6 +50,12 @@ figures:
 # (a cell whose inputs changed since it was measured says so); run make check first.
 atlas:
 	tools/oncelab atlas --build $(BUILD) --out $(BUILD)
+
+# For every hazard cell of make check's results, which pass made it (tools/harness/blame.py), in parallel, each reused
+# while the assembly's inputs and the case's checks are unchanged; into $(BUILD)/blame.json, which atlas and report
+# read. Prints its wall time. Run make check first.
+blame:
+	tools/oncelab blame --all --build $(BUILD) --jobs $(JOBS)
 
 # Record the outcomes make check measured into checks/**/*.expect, printing each change (review the diff). It
 # refuses results that are stale or missing: run make check first.

@@ -12,7 +12,7 @@ import glob
 import json
 import os
 
-from . import expect, matrix, results
+from . import blame, expect, matrix, results
 
 
 class AtlasError(Exception):
@@ -64,7 +64,7 @@ def collect(build_dir):
         raise AtlasError(str(e)) from None
     if not measured:
         raise AtlasError(f"{os.path.join(build_dir, results.STORE)}: no results; run make check first")
-    current = results.Current()
+    current, blamed = results.Current(), blame.summaries(build_dir)
     cases = sorted(os.path.relpath(p, os.path.join(matrix.ROOT, "checks"))[:-len(".expect")]
                    for p in glob.glob(os.path.join(matrix.ROOT, "checks", "**", "*.expect"), recursive=True))
     cells = []
@@ -82,7 +82,10 @@ def collect(build_dir):
                           "hazard": None if outcome is None else outcome != safe,
                           "version": result.get("compiler") if result else None,
                           "status": result["code"] if result else "NOT MEASURED",
-                          "measured": (result or old or {}).get("measured"), "stale": why})
+                          "measured": (result or old or {}).get("measured"), "stale": why,
+                          # which pass made the hazard: make blame's answer on the current inputs
+                          "blame": blamed.get((case, c.id), "not blamed on the current inputs: make blame")
+                          if outcome is not None and outcome != safe else None})
     return cells
 
 

@@ -30,7 +30,7 @@ import subprocess
 import sys
 import tempfile
 
-from . import annotate, asm, atlas, browse, expect, matrix, results
+from . import annotate, asm, atlas, blame, browse, expect, matrix, results
 
 TEMPLATES = os.path.join(matrix.ROOT, "tools", "report")
 CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -173,9 +173,10 @@ def collect(cases, configs, asm_dir, jobs):
     return out, len(reused)
 
 
-def render(out_dir, cases, configs, built, measured, verdict_of=None):
+def render(out_dir, cases, configs, built, measured, verdict_of=None, blamed=None):
     """The site. verdict_of(case, config) -> (outcome, hazard, status, stale, meaning), where the cells' verdicts
-    come from elsewhere than make check's results (tools/oncelab report on a user's file: scan's)."""
+    come from elsewhere than make check's results (tools/oncelab report on a user's file: scan's); blamed:
+    {(case, config id): which pass made the hazard}, make blame's answers on the current inputs."""
     jinja2, markupsafe, pygments = imports()
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=True,
                              undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
@@ -211,6 +212,7 @@ def render(out_dir, cases, configs, built, measured, verdict_of=None):
                           "failed": status in ("FAIL", "UNRESOLVED"), "status": status or "",
                           "stale": stale or "", "href": f"{_slug(case)}#{config.id}"})
             sections.append(config_section(config, b, outcome, hazard, status, stale, compilers, hl, meanings))
+            sections[-1]["blame"] = (blamed or {}).get((case, config.id), "") if hazard else ""
         title = case
         rows.append({"case": case, "href": _slug(case), "cells": cells,
                      "legend": [(abbrev[o], o, h) for o, h in sorted(outcomes.items(), key=lambda x: (not x[1], x[0]))],
@@ -474,7 +476,8 @@ def main(argv=None):
         if not cases:
             raise ReportError("no cases: cases/**/*.c is empty")
         built, reused = collect(cases, configs, os.path.abspath(args.asm_dir), args.jobs)
-        pages = render(args.out, cases, configs, built, results.load(args.results))
+        pages = render(args.out, cases, configs, built, results.load(args.results),
+                       blamed=blame.summaries(args.results))
         print(f"report: {os.path.join(args.out, 'index.html')}: {len(cases)} cases x {len(configs)} configs; "
               f"{reused} of {len(built)} assembly files reused from {args.asm_dir}, {len(built) - reused} compiled")
         if args.screenshots:
