@@ -72,6 +72,59 @@ def case_oracles(config, case, scratch):
     return {h: oracle(h) for h in hazards}, oracle("ONCE", swap=True)
 
 
+def scan_oracles(config, function, reference):
+    """The oracle of a user's file: tools/oncelab scan's verdicts on function against its -O0 reference (the
+    functions of that build): {"VARIABLE VERDICT": holds} for every hazard verdict scan gives in the config's own
+    compile, and safe: scan finds no hazard at all."""
+    from . import scan
+    ref_body = dict(reference).get(function)
+    if ref_body is None:
+        raise BlameError(f"{config.id}: {function} is not in its -O0 reference")
+    ref_shape = scan.Shape.of(config.isa, ref_body)
+
+    def verdicts(asm_text):
+        body = dict(asm.parse(asm_text)).get(function)
+        return {} if body is None else scan.compare(ref_shape, scan.Shape.of(config.isa, body))
+
+    def oracle(variable, verdict):
+        return lambda asm_text: verdict in verdicts(asm_text).get(variable, ())
+    return oracle, lambda asm_text: not any(set(v) & set(scan.HAZARDS) for v in verdicts(asm_text).values())
+
+
+def blame_file(config, source, function, build_dir):
+    """The blame of a function of a user's file in one config, scan's verdict as the oracle: each hazard verdict
+    scan gives there (against the same compiler at -O0) is bisected as a case's outcome is."""
+    from . import scan
+    if not config.installed():
+        raise BlameError(f"{source}: {config.id}: {config.executable} is not installed ({config.install_hint})")
+    reference = next((c for c in matrix.load()[0] if (c.compiler, c.target, c.level) ==
+                      (config.compiler, config.target, "O0")), None)
+    if reference is None:
+        raise BlameError(f"{source}: {config.id}: no -O0 config of the same compiler and target to scan against")
+    os.makedirs(os.path.join(build_dir, "blame"), exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=os.path.join(build_dir, "blame"), prefix="work-") as scratch:
+        path = os.path.abspath(source)
+        try:
+            functions = asm.build(config, path, os.path.join(scratch, "asm", "here"))
+            ref_functions = asm.build(reference, path, os.path.join(scratch, "asm", "reference"))
+        except asm.BuildError as e:
+            raise BlameError(str(e)) from None
+        if function not in dict(functions):
+            raise BlameError(f"{source}: {config.id}: no function {function!r} in the assembly (it has: "
+                             f"{', '.join(n for n, _ in functions)})")
+        oracle, safe = scan_oracles(config, function, ref_functions)
+        found = scan.compare(scan.Shape.of(config.isa, dict(ref_functions)[function]),
+                             scan.Shape.of(config.isa, dict(functions)[function]))
+        oracles = {f"{variable} {verdict}": oracle(variable, verdict) for variable, verdicts in found.items()
+                   for verdict in verdicts if verdict in scan.HAZARDS}
+        if not oracles:
+            raise BlameError(f"{source}: {config.id}: scan finds {function} AS-WRITTEN here: no hazard to blame")
+        llvm.share(os.path.join(build_dir, "llvm-mca"))
+        result = blame(config, path, function, oracles, safe, functions, scratch)
+    result.update(case=None, source=source, oracle=f"tools/oncelab scan against {reference.id}")
+    return dict(result, cached=False)
+
+
 # Compiles -----------------------------------------------------------------------------------------------------
 
 class Compiler:
@@ -502,14 +555,13 @@ def summary(result):
 # The corpus ---------------------------------------------------------------------------------------------------
 
 def case_of(source):
-    """hoist/flag-wait for cases/hoist/flag-wait.c; a BlameError for a file outside the corpus."""
+    """hoist/flag-wait for cases/hoist/flag-wait.c; None for a file outside the corpus."""
     path = os.path.abspath(source)
     cases = os.path.join(matrix.ROOT, "cases") + os.sep
     if not os.path.isfile(path):
         raise BlameError(f"{source}: no such file")
     if not path.startswith(cases) or not path.endswith(".c"):
-        raise BlameError(f"{source}: not a case of the corpus (cases/**.c): a file of your own needs the verdicts "
-                         f"of tools/oncelab scan as its oracle, which blame does not take yet")
+        return None         # a file of one's own: scan's verdicts are its oracle (blame_file)
     return path[len(cases):-len(".c")]
 
 
@@ -569,8 +621,13 @@ def blame_case(config, case, build_dir, function=None):
 
 def text(result):
     """What blame found, for a terminal: each step with its confirming compiles, the IR or assembly around it."""
-    lines = [f"{result['function']} in {result['config']} (cases/{result['case']}.c): {result['outcome']}; "
-             f"the oracle: the checks of checks/{result['case']}.check; {result['compiles']} compiles"
+    where = f"cases/{result['case']}.c" if result.get("case") else result["source"]
+    finds = "the checks find" if result.get("case") else "scan finds"
+    safe = f"the once checks pass on {result['function']}" if result.get("case") else \
+        f"scan finds {result['function']} AS-WRITTEN"
+    oracle = result.get("oracle") or f"the checks of checks/{result['case']}.check"
+    lines = [f"{result['function']} in {result['config']} ({where}): {result['outcome']}; "
+             f"the oracle: {oracle}; {result['compiles']} compiles"
              + (" (this answer was cached; none now)" if result.get("cached") else "")]
     if result["kind"] == "clang":
         lines.append(f"{result.get('passes', '?')} skippable passes, bisected with -mllvm -opt-bisect-limit=N")
@@ -581,7 +638,7 @@ def text(result):
             shows = "+".join(step["after"]["shows"])
             lines += [f"{i}. {shows} first shows at limit {step['limit']} ({step['goal']}): pass {step['limit']}, "
                       f"{step['pass']} on {step['on']}",
-                      f"   confirmed: at limit {step['before']['limit']} the checks find "
+                      f"   confirmed: at limit {step['before']['limit']} {finds} "
                       f"{words(step['before']['shows'])}, at limit {step['limit']} {shows}:",
                       f"   before: $ {step['before']['command']}",
                       f"   after:  $ {step['after']['command']}"]
@@ -602,8 +659,7 @@ def text(result):
         confirm = result.get("confirm")
         if confirm:
             lines += [f"turned off together, {' '.join(confirm['flags'])} make the assembly lose the hazard:",
-                      f"   off:  $ {confirm['command']}   (the checks find {words(confirm['shows'])}; the once "
-                      f"checks pass on {result['function']})",
+                      f"   off:  $ {confirm['command']}   ({finds} {words(confirm['shows'])}; {safe})",
                       f"   on:   $ {confirm['full_command']}   ({words(confirm['full'])})"]
             if result["masking"]:
                 lines.append("   the passes mask each other: with any one of them left on, the hazard shows:")
