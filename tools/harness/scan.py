@@ -12,8 +12,10 @@ optimized function is compared with it variable by variable:
     RELOADED       more loads on some path than at -O0 (a copy the compiler did not keep)
     INVENTED       more stores on some path than at -O0, or a store where the source may make none
     TORN           one access at -O0 became several narrower ones (the variable's other bytes accessed apart)
-    REORDERED      two variables' stores (or loads) made in the other order than at -O0
-    NO-BARRIER     a barrier instruction at -O0 between this variable's accesses is gone
+    REORDERED      two places' stores made in the other order than at -O0, along the paths
+    NO-BARRIER     fewer barrier instructions on some path than at -O0 (fences merged or dropped): said of
+                   every variable the function accesses, since what a barrier orders is all of them
+    UNRESOLVED     the -O0 reference does not say (an address it does not follow, a memcpy call)
     AS-WRITTEN     none of these
 
 Counting is per path through the function, loops taken once (each back edge removed), so that a load
@@ -45,6 +47,7 @@ class Shape:
     loops: int
     accesses: list            # annotate.Access, in line order
     calls: list               # the functions it calls
+    barriers: list            # the lines of barrier instructions
     _after: dict = None       # per line, the lines some path leads to (a bit mask), when first asked
 
     @classmethod
@@ -56,7 +59,8 @@ class Shape:
         found = annotate.loops(family, body)
         calls = [c[len("call "):] for line in body for c in annotate.clauses(line) if c.startswith("call ")]
         return cls(succ, [len(a) > len(b) for a, b in zip(everywhere, succ)], order, len(found),
-                   annotate.accesses(body, found), calls)
+                   annotate.accesses(body, found), calls,
+                   [i for i, line in enumerate(body) if "barrier" in annotate.clauses(line)])
 
     def reaches(self, i, j):
         """Whether some path without a back edge goes from line i to line j (i != j)."""
@@ -168,6 +172,9 @@ def compare(reference, optimized):
                 if every(optimized) > every(reference):
                     found.add("INVENTED")   # stored on a path where the source may store nothing
         out[name] = sorted(found, key=VERDICTS.index) or [AS_WRITTEN]
+    if optimized.per_path(optimized.barriers) < reference.per_path(reference.barriers):
+        for name in out:
+            out[name] = sorted(set(out[name]) - {AS_WRITTEN} | {"NO-BARRIER"}, key=VERDICTS.index)
     for a, b in _reordered(reference, optimized):
         for name in {annotate.location(a), annotate.location(b)}:
             if name in out:
