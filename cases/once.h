@@ -45,6 +45,20 @@
 /* x86 keeps stores in order and loads in order: only the compiler must be stopped. */
 #define smp_wmb() barrier()
 #define smp_rmb() barrier()
+#elif defined(__loongarch__)
+/* LoongArch orders neither loads nor stores: __smp_wmb(), __smp_rmb() and __smp_mb() are all a full "dbar 0" in
+ * "loongarch barrier.h",
+ * https://github.com/torvalds/linux/blob/a98a62e456e25048e8d64ec452a1c713169d3517/arch/loongarch/include/asm/barrier.h */
+#define smp_wmb() __asm__ __volatile__("dbar 0" : : : "memory")
+#define smp_rmb() __asm__ __volatile__("dbar 0" : : : "memory")
+#define smp_mb() __asm__ __volatile__("dbar 0" : : : "memory")
+#elif defined(__m68k__)
+/* "Not really required on m68k": smp_wmb(), smp_rmb() and smp_mb() are all barrier() in "m68k barrier.h",
+ * https://github.com/torvalds/linux/blob/9e67d2256cdd30fb9b88927f6ba89a26b99d76c9/arch/m68k/include/asm/barrier.h
+ * (today's m68k takes the same from include/asm-generic/barrier.h). */
+#define smp_wmb() barrier()
+#define smp_rmb() barrier()
+#define smp_mb() barrier()
 #else
 #error "once.h: no smp_wmb()/smp_rmb() for this target; add its barrier instructions here"
 #endif

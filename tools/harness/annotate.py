@@ -319,7 +319,11 @@ class _Flow:
             return state, []
         state = dict(state)
         accesses = []
-        loaded = None
+        loaded = moved = None
+        read = []
+        if insn.source is not None:      # memory to memory: the source's load comes first, its value is stored
+            place = _place(insn.source, _address(insn.source, state), self.layout)
+            read, moved = [("load", place)], self._loaded(place, state)
         load, store = _access(step, insn)
         if (load or store) and insn.mem is None:
             accesses = [("load", UNKNOWN)] * load + [("store", UNKNOWN)] * store
@@ -339,8 +343,8 @@ class _Flow:
             if store:
                 for _, place in accesses:
                     if place.kind == "stack":
-                        self._spill(state, place.slot, insn.mem.size, state.get(insn.data) if insn.mem.count == 1
-                                    and not load and insn.data else None)
+                        self._spill(state, place.slot, insn.mem.size, moved if insn.source is not None else
+                                    state.get(insn.data) if insn.mem.count == 1 and not load and insn.data else None)
         new = {reg: _evaluate(how, state, loaded) for reg, how in insn.sets}
         if insn.call is not None:        # a call keeps the frame's slots, the stack and frame pointers, and the
             #                              registers the ABI says it saves
@@ -351,6 +355,8 @@ class _Flow:
                 state.pop(reg, None)
             else:
                 state[reg] = value
+        if read:     # a stack side first, so that the line ends with the shared access, as a one-access line does
+            accesses = sorted(read + accesses, key=lambda access: access[1].kind != "stack")
         return state, accesses
 
     def _loaded(self, place, state):

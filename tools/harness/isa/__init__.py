@@ -66,6 +66,8 @@ class Insn:
     access: tuple = None     # (may_load, may_store) where the module knows better than LLVM (exclusives,
     #                          string instructions), or for a family LLVM does not know
     data: str = None         # the register a store writes to memory (a spill's value follows it to the slot)
+    source: Mem = None       # a second memory operand, read before mem is accessed (m68k's move.l x,a: the
+    #                          value loaded from source is what mem is written with)
 
 
 class InstructionSet:
@@ -157,7 +159,7 @@ class InstructionSet:
         return m.group(1), -offset if m.group(2) == "-" else offset
 
 
-FAMILIES = ("x86", "i386", "arm64", "arm", "riscv", "ppc", "alpha", "s390x")
+FAMILIES = ("x86", "i386", "arm64", "arm", "riscv", "ppc", "alpha", "s390x", "m68k", "loongarch")
 
 
 def get(name):

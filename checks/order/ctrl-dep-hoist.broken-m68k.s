@@ -1,0 +1,42 @@
+# once_respond from gcc-12/m68k/O2, broken by hand: b is stored once, before the branch on a, and not in either arm, as Clang
+# stores it on other targets. No M68K config of the matrix hoists the store; this shows that the once checks would catch it
+# if one did. plain_respond's body is cut to a return: no check of this run reads it.
+# RUN: %oncelab asm %s --color never --config gcc-12/m68k/O2 | not FileCheck %S/ctrl-dep-hoist.check --check-prefixes=CHECK,ONCE,ONCE-M68K --allow-unused-prefixes 2>&1 | FileCheck %s --check-prefix=FAILS
+# FAILS: error: ONCE{{(-M68K)?(-NOT|-NEXT|-DAG)?}}: {{expected string not found|excluded string found|is not on the line after}}
+#NO_APP
+	.file	"ctrl-dep-hoist.c"
+	.text
+	.align	2
+	.globl	plain_respond
+	.type	plain_respond, @function
+plain_respond:
+	rts
+	.size	plain_respond, .-plain_respond
+	.align	2
+	.globl	once_respond
+	.type	once_respond, @function
+once_respond:
+	move.l a,%d0
+	moveq #1,%d1
+	move.l %d1,b
+	tst.l %d0
+	jeq .L6
+	jra do_something
+.L6:
+	jra do_something_else
+	.size	once_respond, .-once_respond
+	.globl	b
+	.section	.bss
+	.align	2
+	.type	b, @object
+	.size	b, 4
+b:
+	.zero	4
+	.globl	a
+	.align	2
+	.type	a, @object
+	.size	a, 4
+a:
+	.zero	4
+	.ident	"GCC: (Debian 12.2.0-13) 12.2.0"
+	.section	.note.GNU-stack,"",@progbits
