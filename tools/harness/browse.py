@@ -363,7 +363,7 @@ def show_asm(built, names, colour, out=sys.stdout):
             print(file=out)
 
 
-LABEL_REF = re.compile(r"(?:\.L|\$L|\.LBB)[\w.$]*")
+LABEL_REF = re.compile(r"(?:\.L|\$L|\.LBB|\$BB)[\w.$]*")
 
 
 def _key(line, name):
