@@ -41,6 +41,13 @@
  * https://github.com/torvalds/linux/blob/master/arch/s390/include/asm/barrier.h). */
 #define smp_wmb() barrier()
 #define smp_rmb() barrier()
+#elif defined(__mips__)
+/* A weakly ordered MIPS (CONFIG_WEAK_ORDERING, the SMP kernels) orders loads and stores with a full
+ * completion barrier, sync (type 0) for all three: __smp_rmb(), __smp_wmb() and __smp_mb() in "MIPS
+ * barrier.h", https://github.com/torvalds/linux/blob/master/arch/mips/include/asm/barrier.h, with the types
+ * from arch/mips/include/asm/sync.h (__SYNC_rmb and __SYNC_wmb are __SYNC_full but on Octeon). */
+#define smp_wmb() __asm__ __volatile__("sync" : : : "memory")
+#define smp_rmb() __asm__ __volatile__("sync" : : : "memory")
 #elif defined(__x86_64__) || defined(__i386__)
 /* x86 keeps stores in order and loads in order: only the compiler must be stopped. */
 #define smp_wmb() barrier()
@@ -78,6 +85,8 @@
 #define smp_mb() __asm__ __volatile__("bcr 14,0" : : : "memory")
 #elif defined(__s390x__)
 #define smp_mb() __asm__ __volatile__("bcr 15,0" : : : "memory")
+#elif defined(__mips__)
+#define smp_mb() __asm__ __volatile__("sync" : : : "memory")
 #elif defined(__x86_64__)
 /* A locked add to the stack is a full barrier, and cheaper than mfence. */
 #define smp_mb() __asm__ __volatile__("lock; addl $0,-4(%%rsp)" : : : "memory", "cc")

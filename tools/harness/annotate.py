@@ -187,6 +187,9 @@ def _evaluate(how, state, loaded):
     if kind == "lo":
         value = state.get(how[1])
         return ("addr", how[2], how[3]) if value and value[0] == "hi" and value[1] == how[2] else None
+    if kind == "part":
+        value = state.get(how[1])
+        return value if value and value[0] == "hi" and how[2] in (None, value[1]) else None
     if kind == "add":
         value = state.get(how[1])
         return (value[0], value[1], value[2] + how[2]) if value and value[0] in ADDRESSES else None

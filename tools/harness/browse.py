@@ -392,7 +392,7 @@ def show_asm(built, names, colour, width=None, out=sys.stdout):
             print(file=out)
 
 
-LABEL_REF = re.compile(r"(?:\.L|\$L|\.LBB)[\w.$]*")
+LABEL_REF = re.compile(r"(?:\.L|\$L|\.LBB|\$BB)[\w.$]*")
 RELOCATION_NUMBER = re.compile(r"!(\w+)!\d+")     # Alpha's !gpdisp!1 and !gpdisp!2 are the same sequence
 
 

@@ -42,6 +42,8 @@ class Mem:
 #   ("addr", symbol, offset)       the address of symbol + offset (leaq flag(%rip), larl, movw/movt...)
 #   ("hi", symbol, offset)         the high part of that address (adrp, lui %hi, addis @ha, ldah !gprelhigh)
 #   ("lo", reg, symbol, offset)    reg's high part completed by the low part (add :lo12:, addi %lo, lda !gprellow)
+#   ("part", reg, symbol, offset)  reg's high part of symbol with more of it added: still its high part (MIPS64's
+#                                  %highest, %higher, %hi and the shifts between them; symbol None: any symbol's)
 #   ("add", reg, n)                reg + n (add x1, x1, #8; leaq 8(%rax); a post-index writeback)
 #   ("copy", reg)                  reg's value (mov, mr, mv, lgr)
 #   ("load",)                      what the instruction's memory operand holds (a spill reloaded, a pointer read)
@@ -159,7 +161,8 @@ class InstructionSet:
         return m.group(1), -offset if m.group(2) == "-" else offset
 
 
-FAMILIES = ("x86", "i386", "arm64", "arm", "riscv", "ppc", "alpha", "s390x", "m68k", "loongarch")
+FAMILIES = ("x86", "i386", "arm64", "arm", "riscv", "ppc", "alpha", "s390x", "mips", "mips32", "m68k",
+            "loongarch")
 
 
 def get(name):
