@@ -3,14 +3,18 @@ version, as make check measured it on the current inputs (tools/harness/results.
 here; the .expect files say only which outcome is the safe one. A cell whose result was measured on other
 inputs, or never, says so ("not measured since cases/hoist/flag-wait.c changed"), and has no outcome.
 
-build/atlas.json: one object a (case, config). build/atlas.md: the condensed table (a row per case, a column
+build/atlas.json: one object a (case, config), with its place in its compiler's history (the version before it
+and whether the outcome changed there). build/atlas.md: the condensed table (a row per case, a column
 per target), then, per target, a row per case (grouped by hazard) and a column per compiler and level, with
-one legend of abbreviations, each unique across the whole atlas.
+one legend of abbreviations, each unique across the whole atlas. tools/oncelab history CASE: the history view,
+a case's outcome at each target and level across the versions of each compiler, side by side.
 """
 
 import glob
 import json
 import os
+import re
+import textwrap
 
 from . import blame, expect, matrix, results
 
@@ -55,9 +59,10 @@ def abbreviations(outcomes):
     return chosen
 
 
-def collect(build_dir):
-    """[{case, config, compiler, target, level, outcome, hazard, version, status, measured, stale}] in matrix
-    order, each from a result measured on the current inputs, or with `stale` saying why there is none."""
+def collect(build_dir, only=None):
+    """[{case, config, compiler, target, level, outcome, hazard, version, status, measured, stale, series,
+    previous, changed}] in matrix order (of the cases named in `only`, if given), each from a result measured on
+    the current inputs, or with `stale` saying why there is none; series, previous and changed: with_history."""
     try:
         measured = results.load(build_dir)
     except results.ResultsError as e:
@@ -67,13 +72,14 @@ def collect(build_dir):
     current, blamed = results.Current(), blame.summaries(build_dir)
     cases = sorted(os.path.relpath(p, os.path.join(matrix.ROOT, "checks"))[:-len(".expect")]
                    for p in glob.glob(os.path.join(matrix.ROOT, "checks", "**", "*.expect"), recursive=True))
+    configs = matrix.load()[0]
     cells = []
-    for case in cases:
+    for case in cases if only is None else [c for c in cases if c in only]:
         try:
             safe = current.expectations(case).safe
         except expect.ExpectError as e:
             raise AtlasError(str(e)) from None
-        for c in matrix.load()[0]:
+        for c in configs:
             result, why = results.fresh(measured, current, case, c)
             old = measured.get(results.name(case, c.id))
             outcome = result.get("outcome") if result else None
@@ -86,7 +92,118 @@ def collect(build_dir):
                           # which pass made the hazard: make blame's answer on the current inputs
                           "blame": blamed.get((case, c.id), "not blamed on the current inputs: make blame")
                           if outcome is not None and outcome != safe else None})
+    return with_history(cells, configs)
+
+
+def version_key(version):
+    """'13' < '14.0.6' < '22': a version's numbers compared as numbers; one with none ('unknown') last."""
+    numbers = [int(n) for n in re.findall(r"\d+", version or "")]
+    return (not numbers, numbers)
+
+
+def series(configs):
+    """{compiler: (kind, version)}, the compilers that are versions of one another by their kind (clang-13 ...
+    clang-22, gcc-11, gcc-12), in version order. A compiler with flags of its own (gcc-12-store-races) is not a
+    version of its kind, and has none."""
+    found = {c.compiler: (c.kind, c.version) for c in configs if not c.compiler_flags}
+    return dict(sorted(found.items(), key=lambda item: (item[1][0], version_key(item[1][1]))))
+
+
+def with_history(cells, configs):
+    """Each cell with `series` (the kind its compiler is a version of, or None), `previous` (the compiler of the
+    version before it in that series, null for the first) and `changed` (whether its outcome differs from the
+    previous version's at the same case, target and level; null where either has no outcome)."""
+    versions = series(configs)
+    order = list(versions)
+    by_place = {(cell["case"], cell["target"], cell["level"], cell["compiler"]): cell for cell in cells}
+    for cell in cells:
+        kind, before = versions.get(cell["compiler"], (None, None))[0], None
+        if kind:
+            earlier = [c for c in order[:order.index(cell["compiler"])] if versions[c][0] == kind]
+            before = next((by_place[(cell["case"], cell["target"], cell["level"], c)] for c in reversed(earlier)
+                           if (cell["case"], cell["target"], cell["level"], c) in by_place), None)
+        cell["series"] = kind
+        cell["previous"] = before["compiler"] if before else None
+        cell["changed"] = None if not (before and before["outcome"] and cell["outcome"]) else \
+            before["outcome"] != cell["outcome"]
     return cells
+
+
+def history_tables(cells, configs):
+    """The history view's tables, one a target: {target, compilers, columns: [(kind, name)], rows: [(level, [cell,
+    ...])]},
+    a column per version of each compiler (13 for clang-13; a compiler named otherwise, by its name), in version
+    order, a row per level; the cells as with_history made them. A compiler that is not a version is left out."""
+    versions = series(configs)
+    levels = list(dict.fromkeys(cell["level"] for cell in cells))
+    tables = []
+    for target in dict.fromkeys(cell["target"] for cell in cells):
+        here = {(cell["compiler"], cell["level"]): cell for cell in cells if cell["target"] == target}
+        compilers = [c for c in versions if (c, levels[0]) in here]
+        tables.append({"target": target, "compilers": compilers,
+                       "columns": [(kind, version if c == f"{kind}-{version}" else c)
+                                   for c in compilers for kind, version in [versions[c]]],
+                       "rows": [(level, [here[(c, level)] for c in compilers]) for level in levels]})
+    return tables
+
+
+def history_mark(cell, abbrev):
+    """A cell of the history view: the outcome's abbreviation, `·` where the hazard does not show, `?` where
+    nothing was measured on the current inputs; `*` before it where it changed from the version before, `!`
+    after it where the test did not pass."""
+    mark = "?" if cell["outcome"] is None else abbrev[cell["outcome"]] if cell["hazard"] else "·"
+    return ("*" if cell["changed"] else "") + mark + ("!" if cell["status"] not in ("PASS", "NOT MEASURED") else "")
+
+
+def history(cells, configs, case, width):
+    """tools/oncelab history: the case's history tables as lines that fit `width` (a table's columns go on in a
+    table below where they do not), each with its changes in words under it, and last one legend."""
+    mine = [cell for cell in cells if cell["case"] == case]
+    abbrev = abbreviations(outcomes_named() | {cell["outcome"] for cell in mine if cell["outcome"]})
+    out = textwrap.wrap(f"{case}: the plain function's outcome by target and level, across compiler versions",
+                        width, break_on_hyphens=False) + [""]
+    shown = {cell["outcome"] for cell in mine if cell["hazard"] and cell["series"]}
+    for table in history_tables(mine, configs):
+        target, levels = table["target"], [level for level, _ in table["rows"]]
+        label_width = max(len(target), *(len(level) + 2 for level in levels)) + 2
+        marks = [[history_mark(cell, abbrev) for cell in row] for _, row in table["rows"]]
+        chunks, room = [[]], width - label_width
+        for i, (kind, name) in enumerate(table["columns"]):
+            w = max(len(name), *(len(m[i]) for m in marks)) + 2
+            gap = 2 if chunks[-1] and chunks[-1][-1][0] != kind else 0    # between one kind's and the next's
+            if chunks[-1] and sum(c[3] + c[4] for c in chunks[-1]) + gap + w > room:
+                chunks.append([])
+                gap = 0
+            chunks[-1].append((kind, name, i, w, gap))
+        for n, chunk in enumerate(chunks):
+            out += [""] if n else []
+            heads, names = target.ljust(label_width), " " * label_width
+            rows = [("  " + level).ljust(label_width) for level in levels]
+            for j, (kind, name, i, w, gap) in enumerate(chunk):
+                if j == 0 or chunk[j - 1][0] != kind:
+                    heads = heads.ljust(len(names) + gap) + kind
+                names += " " * gap + name.ljust(w)
+                rows = [row + " " * gap + m[i].ljust(w) for row, m in zip(rows, marks)]
+            out += [line.rstrip() for line in [heads, names, *rows]]
+        cells = [cell for i in range(len(table["columns"])) for _, row in table["rows"] for cell in [row[i]]]
+        before = {(cell["compiler"], cell["level"]): cell["outcome"] for cell in cells}
+        changes = [f"{cell['level']} {cell['previous']} {before[(cell['previous'], cell['level'])]} -> "
+                   f"{cell['compiler']} {cell['outcome']}" for cell in cells if cell["changed"]]
+        unmeasured = sum(1 for cell in cells if cell["outcome"] is None)
+        line = "  changed: " + ("; ".join(changes) if changes else "nowhere") + \
+            (f" ({unmeasured} of {len(cells)} not measured)" if unmeasured else "")
+        out += [line] if len(line) <= width else ["  changed:"] + [
+            wrapped for change in changes for wrapped in textwrap.wrap(
+                change, width, initial_indent="    ", subsequent_indent="      ", break_on_hyphens=False)]
+        out.append("")
+    others = sorted({cell["compiler"] for cell in mine if not cell["series"]})
+    legend = ("`·` the hazard does not show, `?` not measured on the current inputs, `!` the test did not pass, "
+              "`*` changed from the version before")
+    legend += "; " + ", ".join(f"{abbrev[o]} {o}" for o in sorted(shown)) + "." if shown else "."
+    if others:
+        legend += (f" Not shown: {', '.join(others)}, a compiler with flags of its own, not a version of one "
+                   f"(make atlas shows it).")
+    return out + textwrap.wrap(legend, width, break_on_hyphens=False)
 
 
 def _levels(shown, levels):

@@ -30,6 +30,7 @@ class Config:
     llvm_triple: str # the triple LLVM reads its assembly with (Clang's --target), or None (no LLVM backend)
     argv: tuple      # the compiler command line, without -S, -o and the source file
     package: str     # the Debian package that provides argv[0]
+    compiler_flags: tuple = ()   # the compiler's own flags from the matrix (-fallow-store-data-races), in argv too
 
     @property
     def prefix(self):
@@ -121,7 +122,7 @@ def load(root=ROOT):
                                       version=str(version), target=target_name, level=level, isa=instruction_set,
                                       llvm_triple=target.get("clang"),
                                       argv=tuple(argv + [f"-{level}"] + flags + compiler.get("flags", [])),
-                                      package=package))
+                                      package=package, compiler_flags=tuple(compiler.get("flags", []))))
     return configs, problems
 
 

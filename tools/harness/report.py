@@ -5,7 +5,9 @@ plain_X there on the inputs that are there now (tools/harness/results.py), hazar
 status; a cell whose inputs changed since, or never measured, says so and shows no outcome. Each links to the
 case's page at that config.
 The atlas's compiler picker hides compilers' columns (index.html#gcc-12 shows gcc-12's only).
-Each case page has the hazard in two sentences, then for every config plain_X and once_X side by side, each
+Each case page has the hazard in two sentences, then its history (the outcome at each target and level across
+compiler versions, atlas.history_tables; the versions where it changed marked), then for every config plain_X
+and once_X side by side, each
 access to a shared variable highlighted and named apart from the others, the counts under each and their
 difference in words, then the explanation (the case's header comment, the code it quotes verbatim) and the
 source. It opens on the config that shows the hazard best (best_config), unless the address names one.
@@ -214,6 +216,7 @@ def render(out_dir, cases, configs, built, measured, verdict_of=None, blamed=Non
             sections.append(config_section(config, b, outcome, hazard, status, stale, compilers, hl, meanings))
             sections[-1]["blame"] = (blamed or {}).get((case, config.id), "") if hazard else ""
         title = case
+        history = history_table(case, configs, cells, abbrev)
         rows.append({"case": case, "href": _slug(case), "cells": cells,
                      "legend": [(abbrev[o], o, h) for o, h in sorted(outcomes.items(), key=lambda x: (not x[1], x[0]))],
                      "safe": expectations.safe if expectations else None})
@@ -222,7 +225,7 @@ def render(out_dir, cases, configs, built, measured, verdict_of=None, blamed=Non
             source=hl.source(text), best=best_config(shown) or configs[0].id,
             source_path=os.path.relpath(source, matrix.ROOT) if source.startswith(matrix.ROOT) else source,
             sections=sections, configs=configs, safe=expectations.safe if expectations else None,
-            measured_by="tools/oncelab scan" if verdict_of else "make check")
+            measured_by="tools/oncelab scan" if verdict_of else "make check", history=history)
         pages.append(_slug(case))
         with open(os.path.join(out_dir, _slug(case)), "w") as f:
             f.write(page)
@@ -231,6 +234,41 @@ def render(out_dir, cases, configs, built, measured, verdict_of=None, blamed=Non
         f.write(env.get_template("index.html").render(rows=rows, header=header, configs=configs,
                                                       compilers=sorted(set(compilers.values()))))
     return pages
+
+
+def history_table(case, configs, cells, abbrev):
+    """The case page's history table: {kinds: [[kind, colspan]], names, rows: [{target, span, level, marks}], legend},
+    a row per target and level, a column per compiler version (atlas.history_tables); a mark is {text, hazard,
+    changed, title, href}, or None where the target has no such compiler."""
+    history = atlas.with_history([{"case": case, "compiler": c.compiler, "target": c.target, "level": c.level,
+                                   "outcome": cell["outcome"] or None, "hazard": cell["hazard"],
+                                   "status": cell["status"] or "NOT MEASURED", "config": c.id}
+                                  for c, cell in zip(configs, cells)], configs)
+    tables = atlas.history_tables(history, configs)
+    compilers = list(atlas.series(configs))
+    columns = {c: column for table in tables for c, column in zip(table["compilers"], table["columns"])}
+    compilers = [c for c in compilers if c in columns]
+    kinds = []                                  # [kind, how many columns]
+    for c in compilers:
+        if kinds and kinds[-1][0] == columns[c][0]:
+            kinds[-1][1] += 1
+        else:
+            kinds.append([columns[c][0], 1])
+    rows = []
+    for table in tables:
+        for n, (level, row) in enumerate(table["rows"]):
+            mine = dict(zip(table["compilers"], row))
+            marks = [None if c not in mine else {
+                "text": atlas.history_mark(mine[c], abbrev), "hazard": mine[c]["hazard"],
+                "changed": bool(mine[c]["changed"]), "href": "#" + mine[c]["config"],
+                "title": f"{mine[c]['config']}: {mine[c]['outcome'] or 'not measured'}" + (
+                    f", changed from {mine[c]['previous']}" if mine[c]["changed"] else "")}
+                for c in compilers]
+            rows.append({"target": table["target"], "span": len(table["rows"]) if n == 0 else 0, "level": level,
+                         "marks": marks})
+    shown = sorted({cell["outcome"] for cell in history if cell["hazard"] and cell["series"]})
+    return {"kinds": kinds, "names": [columns[c][1] for c in compilers], "rows": rows,
+            "legend": ", ".join(f"{abbrev[o]} {o}" for o in shown)}
 
 
 def case_expectations(case):
