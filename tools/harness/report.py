@@ -216,7 +216,7 @@ def render(out_dir, cases, configs, built, measured, verdict_of=None, blamed=Non
             sections.append(config_section(config, b, outcome, hazard, status, stale, compilers, hl, meanings))
             sections[-1]["blame"] = (blamed or {}).get((case, config.id), "") if hazard else ""
         title = case
-        history = history_table(case, configs, cells, abbrev)
+        history = None if verdict_of else history_table(case, configs, cells, abbrev)   # versions: the corpus's
         rows.append({"case": case, "href": _slug(case), "cells": cells,
                      "legend": [(abbrev[o], o, h) for o, h in sorted(outcomes.items(), key=lambda x: (not x[1], x[0]))],
                      "safe": expectations.safe if expectations else None})
