@@ -19,7 +19,6 @@ the passes mask each other. Where no set is found, or a pass cannot be disabled,
 """
 
 import concurrent.futures
-import dataclasses
 import hashlib
 import json
 import os
@@ -31,7 +30,7 @@ import tempfile
 import threading
 import time
 
-from . import annotate, asm, atlas, checkfile, expect, llvm, matrix
+from . import annotate, asm, atlas, checkfile, expect, llvm, matrix, scan
 
 # Of a cached blame result, per compiler kind: raise it when what blame finds changes, to make older results stale.
 FORMAT = {"clang": 2, "gcc": 5}
@@ -76,7 +75,6 @@ def scan_oracles(config, function, reference):
     """The oracle of a user's file: tools/oncelab scan's verdicts on function against its -O0 reference (the
     functions of that build): {"VARIABLE VERDICT": holds} for every hazard verdict scan gives in the config's own
     compile, and safe: scan finds no hazard at all."""
-    from . import scan
     ref_body = dict(reference).get(function)
     if ref_body is None:
         raise BlameError(f"{config.id}: {function} is not in its -O0 reference")
@@ -94,11 +92,9 @@ def scan_oracles(config, function, reference):
 def blame_file(config, source, function, build_dir):
     """The blame of a function of a user's file in one config, scan's verdict as the oracle: each hazard verdict
     scan gives there (against the same compiler at -O0) is bisected as a case's outcome is."""
-    from . import scan
     if not config.installed():
         raise BlameError(f"{source}: {config.id}: {config.executable} is not installed ({config.install_hint})")
-    reference = next((c for c in matrix.load()[0] if (c.compiler, c.target, c.level) ==
-                      (config.compiler, config.target, "O0")), None)
+    reference = matrix.reference(config, matrix.load()[0])
     if reference is None:
         raise BlameError(f"{source}: {config.id}: no -O0 config of the same compiler and target to scan against")
     os.makedirs(os.path.join(build_dir, "blame"), exist_ok=True)
@@ -113,8 +109,7 @@ def blame_file(config, source, function, build_dir):
             raise BlameError(f"{source}: {config.id}: no function {function!r} in the assembly (it has: "
                              f"{', '.join(n for n, _ in functions)})")
         oracle, safe = scan_oracles(config, function, ref_functions)
-        found = scan.compare(scan.Shape.of(config.isa, dict(ref_functions)[function]),
-                             scan.Shape.of(config.isa, dict(functions)[function]))
+        found = scan.verdicts(config.isa, dict(ref_functions)[function], dict(functions)[function])
         oracles = {f"{variable} {verdict}": oracle(variable, verdict) for variable, verdicts in found.items()
                    for verdict in verdicts if verdict in scan.HAZARDS}
         if not oracles:
@@ -165,7 +160,7 @@ class Compiler:
         """(the outcomes whose oracle holds, the annotated assembly) of a compile with these extra flags."""
         key = tuple(extra)
         if key not in self.known:
-            config = dataclasses.replace(self.config, argv=self.config.argv + key)
+            config = self.config.with_flags(key)
             base = os.path.join(self.scratch, f"probe{len(self.known)}")
             try:
                 functions = asm.build(config, self.path, base)

@@ -19,7 +19,7 @@ import sys
 import tempfile
 import textwrap
 
-from . import annotate, asm, llvm, matrix
+from . import annotate, asm, atlas, llvm, matrix, scan
 
 
 class BrowseError(Exception):
@@ -230,7 +230,7 @@ def build(source, configs, jobs=None, extra=(), progress=None):
     if source.endswith(ASSEMBLY):
         return _read_assembly(source, configs)
     if extra:
-        configs = [dataclasses.replace(c, argv=c.argv + tuple(extra)) for c in configs]
+        configs = [c.with_flags(extra) for c in configs]
     cases = os.path.join(matrix.ROOT, "cases") + os.sep
     done = itertools.count(1)
     with tempfile.TemporaryDirectory(prefix="oncelab-") as tmp:
@@ -607,7 +607,6 @@ def _progress(what):
 
 def configs_in_words(ids, selected):
     """Config ids said short, as the atlas says them: 'gcc-12 O1-Os; clang-14, clang-19 O2-Os on x86_64'."""
-    from .atlas import _levels
     if len(ids) == len(selected):
         return f"every config ({len(ids)})"
     levels = list(dict.fromkeys(c.level for c in selected))
@@ -623,7 +622,7 @@ def configs_in_words(ids, selected):
     for compiler, by_target in chosen.items():
         groups = {}
         for target, shown in by_target.items():
-            groups.setdefault(_levels(shown, levels), []).append(target)
+            groups.setdefault(atlas._levels(shown, levels), []).append(target)
         for lv, targets in groups.items():
             where = "" if targets == targets_of[compiler] else f" on {', '.join(targets)}"
             phrases.setdefault(f"{lv}{where}", []).append(compiler)
@@ -633,7 +632,6 @@ def configs_in_words(ids, selected):
 def scan_records(built, references, names):
     """One record per (config, function, variable): what the config did to the variable against its -O0
     reference (scan.compare), with both functions' counts."""
-    from . import scan
     records = []
     for b in built:
         ref = references.get((b.config.compiler, b.config.target))
@@ -643,7 +641,7 @@ def scan_records(built, references, names):
             if ref is None or name not in dict(ref.functions):
                 continue
             reference, optimized = ref.body(name), body
-            verdicts = scan.compare(scan.Shape.of(b.config.isa, reference), scan.Shape.of(b.config.isa, optimized))
+            verdicts = scan.verdicts(b.config.isa, reference, optimized)
             counts, ref_counts = Count.of(b.config.isa, optimized), Count.of(b.config.isa, reference)
             for variable, found in verdicts.items():
                 records.append({"config": b.config.id, "function": name, "variable": variable, "verdicts": found,
@@ -659,7 +657,6 @@ def show_scan(records, selected, width, out=sys.stdout):
     for r in records:
         key = (r["function"], r["variable"], "+".join(r["verdicts"]))
         groups.setdefault(key, []).append(r["config"])
-    from . import scan
     order = {v: i for i, v in enumerate(scan.VERDICTS)}
     functions = list(dict.fromkeys(r["function"] for r in records))
     variables = sorted({r["variable"] for r in records}, key=lambda n: (not annotate.variable(n), n))
@@ -684,14 +681,7 @@ def cmd_scan(args):
     if args.file.endswith(ASSEMBLY):
         raise BrowseError(f"{_rel(args.file)}: scan compiles C: its reference is the same compiler at -O0, which "
                           f"an assembly file does not have (asm and count read .s files)")
-    everything = matrix.load()[0]
-    wanted, missing = [], []
-    for c in configs:
-        ref = next((r for r in everything if (r.compiler, r.target, r.level) == (c.compiler, c.target, "O0")), None)
-        if ref is None:
-            missing.append(c.id)
-            continue
-        wanted += [x for x in (ref, c) if x not in wanted]
+    wanted, missing = matrix.with_references(configs, matrix.load()[0])
     if missing:
         raise BrowseError(f"{_rel(args.file)}: {missing[0]}: no -O0 config of the same compiler and target to "
                           f"scan it against (the matrix's levels must include O0)")

@@ -270,16 +270,14 @@ class OncelabFormat(lit.formats.ShTest):
         """tools/oncelab scan measured against the proof: it must call the once functions AS-WRITTEN, and the plain
         ones a hazard exactly where one is recorded (scan.agreement), unless the -O0 reference itself shows the
         hazard. A disagreement fails the test; what scan said goes into the results either way."""
-        reference = next((c for c in self.configs if (c.compiler, c.target, c.level) ==
-                          (config.compiler, config.target, "O0")), None)
+        reference = matrix.reference(config, self.configs)
         if reference is None:
             return result
         try:
             ref_functions = asm.build(reference, source, os.path.join(self.build_dir, "asm", reference.id, case))
         except asm.BuildError as e:
             return lit.Test.Result(lit.Test.FAIL, f"scan's reference: {e}\n")
-        with open(test.file_path) as f:
-            shared = scan.shared_variables(f.read())
+        shared = scan.shared_variables(checkfile.read(test.file_path)[0].decode(errors="replace"))
         ref_outcome = expectations.outcomes.get(reference.id)
         agrees, words = scan.agreement(config.isa, functions, ref_functions, shared, expectations.is_hazard(expected),
                                        ref_outcome is not None and expectations.is_hazard(ref_outcome) or

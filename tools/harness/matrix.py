@@ -44,6 +44,10 @@ class Config:
     def installed(self):
         return which(self.executable) is not None
 
+    def with_flags(self, extra):
+        """The same config with flags added after its own (--cflags, -I, -D; blame's -mllvm and -fdisable-*)."""
+        return dataclasses.replace(self, argv=self.argv + tuple(extra))
+
     @property
     def install_hint(self):
         """How to get the compiler: its Debian package, or, for one the matrix gives by path, that path."""
@@ -124,6 +128,23 @@ def load(root=ROOT):
                                       argv=tuple(argv + [f"-{level}"] + flags + compiler.get("flags", [])),
                                       package=package, compiler_flags=tuple(compiler.get("flags", []))))
     return configs, problems
+
+
+def reference(config, configs):
+    """The config scan measures config against: the same compiler and target at -O0 (None if the matrix has none)."""
+    return next((c for c in configs if (c.compiler, c.target, c.level) == (config.compiler, config.target, "O0")),
+                None)
+
+
+def with_references(chosen, configs):
+    """The chosen configs and each one's reference (-O0), each once, and the ids of those that have none."""
+    wanted, missing = [], []
+    for c in chosen:
+        ref = reference(c, configs)
+        if ref is None:
+            missing.append(c.id)
+        wanted += [x for x in (ref, c) if x is not None and x not in wanted]
+    return wanted, missing
 
 
 def select(configs, patterns):

@@ -22,7 +22,6 @@ are Jinja2's, with autoescape: every byte of source and assembly is HTML-escaped
 
 import argparse
 import concurrent.futures
-import dataclasses
 import glob
 import hashlib
 import os
@@ -32,7 +31,7 @@ import subprocess
 import sys
 import tempfile
 
-from . import annotate, asm, atlas, blame, browse, expect, matrix, results
+from . import annotate, asm, atlas, blame, browse, expect, matrix, results, scan
 
 TEMPLATES = os.path.join(matrix.ROOT, "tools", "report")
 CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -186,7 +185,6 @@ def render(out_dir, cases, configs, built, measured, verdict_of=None, blamed=Non
     os.makedirs(out_dir, exist_ok=True)
     shutil.copy(os.path.join(TEMPLATES, "style.css"), os.path.join(out_dir, "style.css"))
     compilers = {c.executable: browse.compiler_name(c) for c in configs}
-    from . import scan
     abbrev = atlas.abbreviations(atlas.outcomes_named() |
                                  {r["outcome"] for r in measured.values() if r.get("outcome")} |
                                  (set(scan.VERDICTS) | {"REFERENCE"} if verdict_of else set()))
@@ -440,17 +438,13 @@ def user_report(source, out_dir, configs, extra=(), jobs=None):
     """tools/oncelab report FILE.c: the same site for a user's file, each cell scan's verdict (the first
     hazard it finds in any function, or AS-WRITTEN), each config's page part saying every function's and
     variable's verdicts. Its assembly goes to OUT/asm, reused while fresh."""
-    from . import scan
     browse.check_source(source)
     if source.endswith(browse.ASSEMBLY):
         raise ReportError(f"{source}: report compiles C (scan's reference is the same compiler at -O0)")
     everything = matrix.load()[0]
-    wanted = []
-    for c in configs:
-        ref = next((r for r in everything if (r.compiler, r.target, r.level) == (c.compiler, c.target, "O0")), None)
-        wanted += [x for x in (ref, c) if x is not None and x not in wanted]
+    wanted, _ = matrix.with_references(configs, everything)     # one without a reference: said on its page
     if extra:
-        wanted = [dataclasses.replace(c, argv=c.argv + tuple(extra)) for c in wanted]
+        wanted = [c.with_flags(extra) for c in wanted]
         configs = [c for c in wanted if any(c.id == d.id for d in configs)]
     case = os.path.splitext(os.path.basename(source))[0]
     cases = [(case, os.path.abspath(source))]
@@ -461,7 +455,8 @@ def user_report(source, out_dir, configs, extra=(), jobs=None):
 
     def verdict_of(case_name, config):
         b = built[(case_name, config.id)]
-        ref = built.get((case_name, f"{config.compiler}/{config.target}/O0"), {})
+        reference = matrix.reference(config, everything)
+        ref = built.get((case_name, reference.id), {}) if reference else {}
         if "error" in b or "functions" not in ref:
             return None, False, "", b.get("error") or "its -O0 reference did not build", {}
         if config.level == "O0":
@@ -471,8 +466,7 @@ def user_report(source, out_dir, configs, extra=(), jobs=None):
         for name, body in b["functions"]:
             if name not in refs:
                 continue
-            verdicts = scan.compare(scan.Shape.of(config.isa, refs[name]), scan.Shape.of(config.isa, body))
-            for variable, words in verdicts.items():
+            for variable, words in scan.verdicts(config.isa, refs[name], body).items():
                 found += [w for w in words if w in scan.HAZARDS]
                 said.append(f"{name}: {variable} {'+'.join(words)}")
         outcome = min(found, key=scan.VERDICTS.index) if found else scan.AS_WRITTEN

@@ -27,7 +27,7 @@ import collections
 import dataclasses
 import re
 
-from . import annotate
+from . import annotate, asm
 
 HAZARDS = ("HOISTED", "SUNK", "LOOP-DELETED", "FUSED", "RELOADED", "INVENTED", "TORN", "REORDERED",
            "NO-BARRIER")
@@ -116,6 +116,11 @@ def _lines(shape, place, kind):
     return [a.line for a in shape.accesses if a.kind == kind and a.what == place]
 
 
+def _variable_lines(shape, name, kind):
+    """The lines of a function's accesses of this kind to a variable, any of its fields."""
+    return [a.line for a in shape.accesses if a.kind == kind and annotate.location(a.what) == name]
+
+
 def _places(shape, name, kind=None):
     """Where a function accesses a variable: its words ('v64', 'v64+4', '[arg0+8]'), fields apart."""
     return {a.what for a in shape.accesses if a.kind in ((kind,) if kind else ("load", "store"))
@@ -167,9 +172,8 @@ def compare(reference, optimized):
             if opt_loop and not ref_loop:     # made once at -O0, now once a trip round a loop
                 found.add(UNRESOLVED if _unplaced(reference, kind, name) else more)
             if kind == "store" and not ref_loop:
-                every = lambda shape: shape.per_path(  # noqa: E731
-                    [a.line for a in shape.accesses if a.kind == kind and annotate.location(a.what) == name], min)
-                if every(optimized) > every(reference):
+                if optimized.per_path(_variable_lines(optimized, name, kind), min) > \
+                        reference.per_path(_variable_lines(reference, name, kind), min):
                     found.add("INVENTED")   # stored on a path where the source may store nothing
         out[name] = sorted(found, key=VERDICTS.index) or [AS_WRITTEN]
     if optimized.per_path(optimized.barriers) < reference.per_path(reference.barriers):
@@ -180,6 +184,11 @@ def compare(reference, optimized):
             if name in out:
                 out[name] = sorted(set(out[name]) - {AS_WRITTEN} | {"REORDERED"}, key=VERDICTS.index)
     return out
+
+
+def verdicts(family, reference_body, body):
+    """compare() of two scrubbed, annotated bodies: a function at -O0 and the same function optimized."""
+    return compare(Shape.of(family, reference_body), Shape.of(family, body))
 
 
 def _reordered(reference, optimized):
@@ -250,14 +259,13 @@ def agreement(family, functions, reference, shared, hazard_recorded, reference_i
     plain functions with a hazard exactly where one is recorded. Not judged where the -O0 reference itself
     shows the recorded hazard (gcc-12 tears a word at -O0 on aarch64; Clang copies a struct with memcpy at -O0;
     a barrier the source does not ask for is missing at every level): scan can see nothing against it."""
-    from . import asm
     said, plain_hazard, once_hazard = [], False, False
     bodies, ref_bodies = dict(functions), dict(reference)
     for plain, once in asm.pairs(functions):
         for name in (plain, once):
             if name not in ref_bodies:
                 continue
-            found = hazards(compare(Shape.of(family, ref_bodies[name]), Shape.of(family, bodies[name])), shared)
+            found = hazards(verdicts(family, ref_bodies[name], bodies[name]), shared)
             said.append(f"{name}: {found or AS_WRITTEN}")
             plain_hazard |= bool(found) and name == plain
             once_hazard |= bool(found) and name == once
