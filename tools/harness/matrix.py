@@ -4,6 +4,7 @@ import dataclasses
 import fnmatch
 import functools
 import os
+import re
 import shutil
 import subprocess
 import tomllib
@@ -57,7 +58,8 @@ class Config:
 
 def _command(kind, version, target_name, target, path=None):
     """The compiler and target flags for one (compiler, target), and the Debian package providing it (None for
-    a compiler given by its path), or None when the target says nothing of this kind of compiler."""
+    a compiler given by its path), or None when the target says nothing of this kind of compiler, or its backend
+    is newer than this Clang (clang-since). A target's clang-N-flags replace its clang-flags for Clang N."""
     if kind == "gcc":
         if "gcc" not in target:
             return None
@@ -66,9 +68,11 @@ def _command(kind, version, target_name, target, path=None):
         package = None if path else f"gcc-{version}" if native else f"gcc-{version}-{triple}"
         return [path or f"{triple}-gcc-{version}", *target.get("gcc-flags", [])], package
     if kind == "clang":
-        if "clang" not in target:
+        major = int(re.match(r"\d*", str(version or "")).group() or 0)       # 0: not known (a path not there)
+        if "clang" not in target or (major and major < target.get("clang-since", 0)):
             return None
-        return [path or f"clang-{version}", f"--target={target['clang']}", *target.get("clang-flags", [])], \
+        flags = target.get(f"clang-{major}-flags", target.get("clang-flags", []))   # one Clang spells them otherwise
+        return [path or f"clang-{version}", f"--target={target['clang']}", *flags], \
             None if path else f"clang-{version}"
     raise MatrixError(f"{MATRIX_FILE}: unknown compiler kind {kind!r} (gcc or clang)")
 

@@ -11,5 +11,10 @@ forms:
 	stptr.d	$t1, $t3, 16
 	ldl.w	$t4, $a0, 0
 	jirl	$ra, $t5, 0
+.Lback:
+	bgez	$a3, .Lback
+	bltz	$a3, .Lback
+	blez	$a3, .Lback
+	bgtz	$a3, .Lback
 	jr	$ra
 	.size	forms, .-forms
