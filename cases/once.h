@@ -66,6 +66,19 @@
 #define smp_wmb() barrier()
 #define smp_rmb() barrier()
 #define smp_mb() barrier()
+#elif defined(__sh__) && defined(__SH4A__)
+/* SH-4A (-m4a) has a barrier instruction: mb(), rmb() and wmb() are all "synco" in "sh barrier.h",
+ * https://github.com/torvalds/linux/blob/master/arch/sh/include/asm/barrier.h, and the SMP ones follow them. */
+#define smp_wmb() __asm__ __volatile__("synco" : : : "memory")
+#define smp_rmb() __asm__ __volatile__("synco" : : : "memory")
+#define smp_mb() __asm__ __volatile__("synco" : : : "memory")
+#elif defined(__sh__)
+/* Plain SH-4 (-m4, the kernel's CONFIG_CPU_SH4) has no synco and runs uniprocessor (SMP needs
+ * SYS_SUPPORTS_SMP, which no SH-4 subtype selects in arch/sh/Kconfig): the same barrier.h defines no mb() for
+ * it, so smp_wmb(), smp_rmb() and smp_mb() are barrier() from include/asm-generic/barrier.h. */
+#define smp_wmb() barrier()
+#define smp_rmb() barrier()
+#define smp_mb() barrier()
 #else
 #error "once.h: no smp_wmb()/smp_rmb() for this target; add its barrier instructions here"
 #endif

@@ -476,7 +476,9 @@ def annotate(family, functions, raw, triple=None):
             if insn.barrier:
                 clauses.append("barrier")
             if insn.call is not None:
-                clauses.append(f"call {insn.call}".rstrip())
+                callee = (flow.before[i] or {}).get(insn.callee) if insn.callee and not insn.call else None
+                named = callee[1] if callee and callee[0] == "addr" and callee[2] == 0 else insn.call
+                clauses.append(f"call {named}".rstrip())
             if insn.target:
                 clauses.append(f"branch {insn.target}")
             elif insn.indirect:

@@ -76,7 +76,7 @@ def collect(build_dir, only=None):
     cells = []
     for case in cases if only is None else [c for c in cases if c in only]:
         try:
-            safe = current.expectations(case).safe
+            safe, miscompiled = current.expectations(case).safe, current.expectations(case).miscompiled
         except expect.ExpectError as e:
             raise AtlasError(str(e)) from None
         for c in configs:
@@ -91,7 +91,9 @@ def collect(build_dir, only=None):
                           "measured": (result or old or {}).get("measured"), "stale": why,
                           # which pass made the hazard: make blame's answer on the current inputs
                           "blame": blamed.get((case, c.id), "not blamed on the current inputs: make blame")
-                          if outcome is not None and outcome != safe else None})
+                          if outcome is not None and outcome != safe else None,
+                          # a compiler bug in the once function, as the .expect file records it (expect.py)
+                          "miscompiled": miscompiled.get(c.id)})
     return with_history(cells, configs)
 
 
@@ -306,7 +308,9 @@ def _per_target(cells, target, abbrev):
         for column in columns:
             cell = by_column[column]
             mark = "?" if cell["outcome"] is None else abbrev[cell["outcome"]] if cell["hazard"] else "·"
-            if cell["status"] not in ("PASS", "NOT MEASURED"):
+            if cell["miscompiled"] and cell["status"] == "XFAIL":
+                mark += " (compiler bug)"
+            elif cell["status"] not in ("PASS", "NOT MEASURED"):
                 mark += f" ({cell['status']})"
             row.append(mark)
         lines.append(f"| {case} | " + " | ".join(row) + " |")
@@ -330,10 +334,19 @@ def markdown(cells):
             "## By target", "", condensed(cells), "", "## By config", "",
             "`·`: the hazard does not show (the plain function passes the once checks); `?`: no outcome on the "
             "current inputs (not measured since they changed, never measured, a missing compiler, or none found); "
-            "a status in brackets: the test did not pass. The hazards:", ""]
+            "a status in brackets: the test did not pass; `(compiler bug)`: the compiler miscompiles the once "
+            "function there, as the case's .expect file records with its evidence (`miscompiled:`), and the "
+            "test proved it. The hazards:", ""]
     text += [f"- `{abbrev[outcome]}` {outcome}" for outcome in shown] + [""]
     for target in targets:
         text += [_per_target(cells, target, abbrev), ""]
+    bugs = [cell for cell in cells if cell["miscompiled"]]
+    if bugs:
+        text += ["## Compiler bugs in the once functions", ""]
+        for note in dict.fromkeys(cell["miscompiled"] for cell in bugs):
+            where = [f"{c['case']} :: {c['config']}" + ("" if c["status"] == "XFAIL" else f" ({c['status']})")
+                     for c in bugs if c["miscompiled"] == note]
+            text += [f"- {', '.join(where)}:", ""] + [re.sub(r"^#\s?", "  ", line) for line in note.split("\n")] + [""]
     if stale:
         text += ["## Not measured on the current inputs", ""]
         text += [f"- {len(group)} cells ({', '.join(sorted({c['case'] for c in group}))}): {why}"

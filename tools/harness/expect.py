@@ -3,6 +3,16 @@
     # HOISTED: flag is read once, before the loop, which then spins forever.   (what each outcome means)
     safe: LOAD-IN-LOOP                                                        (the outcome that is no hazard)
     gcc-12/x86_64/O2 HOISTED                                                  (one line a config)
+
+A config where the compiler miscompiles the once function (its volatile access is not where the source puts
+it, so the ONCE checks fail for a reason no check can fix) is recorded below the outcomes, each group of
+lines under the '#' lines that say what the bug is and how to see it:
+
+    # MISCOMPILED: sh4-linux-gnu-gcc-12 12.2.0 deletes once_wait's volatile load ...   (the bug, the evidence)
+    miscompiled: gcc-12/sh4/O2                                                (one line a config)
+
+There the test passes only while the ONCE checks fail (lit's XFAIL, tools/harness/litformat.py), and the atlas
+shows the cell as a compiler bug; a compiler that gets it right fails the test until the line is removed.
 """
 
 import dataclasses
@@ -10,6 +20,7 @@ import re
 
 OUTCOME = re.compile(r"^[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*$")
 SEEN_WITH = "# seen with: "
+MISCOMPILED = "miscompiled:"
 
 
 class ExpectError(Exception):
@@ -22,6 +33,7 @@ class Expectations:
     safe: str
     outcomes: dict        # config id -> outcome
     header: list          # the comment lines, kept as written
+    miscompiled: dict = dataclasses.field(default_factory=dict)   # config id -> the '#' lines saying the bug
 
     @property
     def seen_with(self):
@@ -49,13 +61,28 @@ def load(path, rel):
     except FileNotFoundError:
         raise ExpectError(f"{rel}: missing: it records what the plain function does in each config "
                           f"(start it with a 'safe: OUTCOME' line, then run make update-expectations)") from None
-    safe, outcomes, header = None, {}, []
+    safe, outcomes, header, miscompiled, note, last = None, {}, [], {}, [], None
     for number, line in enumerate(lines, 1):
         text = line.strip()
         if not text or text.startswith("#"):
             if safe is None and not outcomes:
                 header.append(line)
+            elif text:
+                note.append(text)
             continue
+        if text.startswith(MISCOMPILED):
+            config = text[len(MISCOMPILED):].strip()
+            if config.count("/") != 2 or " " in config:
+                raise ExpectError(f"{rel}:{number}: expected '{MISCOMPILED} compiler/target/level', found {text!r}")
+            if config in miscompiled:
+                raise ExpectError(f"{rel}:{number}: {config} is recorded as miscompiled twice")
+            last = "\n".join(note) if note else last
+            if not last:
+                raise ExpectError(f"{rel}:{number}: '{text}' has no '#' line above it saying what the compiler "
+                                  f"gets wrong and how to see it")
+            miscompiled[config], note = last, []
+            continue
+        note, last = [], None
         if text.startswith("safe:"):
             safe = text[len("safe:"):].strip()
             if not OUTCOME.match(safe):
@@ -69,7 +96,7 @@ def load(path, rel):
         outcomes[fields[0]] = fields[1]
     if safe is None:
         raise ExpectError(f"{rel}: no 'safe: OUTCOME' line naming the outcome that is no hazard")
-    return Expectations(path, safe, outcomes, header)
+    return Expectations(path, safe, outcomes, header, miscompiled)
 
 
 def write(expectations, outcomes, config_order, compilers):
@@ -83,5 +110,9 @@ def write(expectations, outcomes, config_order, compilers):
     text = "\n".join(header) + "\n"
     text += f"safe: {expectations.safe}\n"
     text += "".join(f"{c:<{width}} {outcomes[c]}\n" for c in ids)
+    for note in dict.fromkeys(expectations.miscompiled.values()):      # each bug's lines under its note
+        configs = sorted((c for c, n in expectations.miscompiled.items() if n == note),
+                         key=lambda c: (order.get(c, len(order)), c))
+        text += note + "\n" + "".join(f"{MISCOMPILED} {c}\n" for c in configs)
     with open(expectations.path, "w") as f:
         f.write(text)

@@ -206,6 +206,14 @@ class OncelabFormat(lit.formats.ShTest):
         plain = ", ".join(p for p, _ in asm.pairs(functions)) or "the plain function"
         once = ", ".join(o for _, o in asm.pairs(functions)) or "the once function"
         expected = expectations.outcomes.get(config.id)
+        miscompiled, scanned = expectations.miscompiled.get(config.id), None
+        if expected is None and miscompiled is not None:
+            # Miscompiled, with no outcome of the plain function recorded (the same bug may break it too): only
+            # the recorded miscompilation is tested, as below.
+            once_ok = self.filecheck.passes(test.file_path, files["asm"],
+                                            *checkfile.outcome_prefixes("ONCE", config.prefix))[0]
+            return self._with_metrics(self._miscompiled(config, once, expect_rel, miscompiled, once_ok, plain),
+                                      config, None, None)
         if expected is None:
             # Not recorded yet: what plain_X is found to do, and whether the checks of that outcome hold in
             # full (the once invariant, the hazard's checks, the self-proof), so that recording it passes.
@@ -237,6 +245,18 @@ class OncelabFormat(lit.formats.ShTest):
         asm.write_file(files["both"], texts["asm"] + texts["swapped"])
         on_asm, on_swapped, error = self.filecheck.run(test.file_path, files["both"], run)
         outcome = expected
+        if miscompiled is not None and not error:
+            # A recorded miscompilation (expect.py): the ONCE checks must fail here, as lit's XFAIL, and every
+            # other check pass; once they pass, the record is stale. Never a verdict cached for it.
+            # Where the ONCE checks pass, tools/oncelab scan against -O0 may still find the once function not as
+            # written (an access the checks do not speak of gone): that shows the miscompilation too.
+            verdict_path = None
+            scanned = None if "ONCE" in on_asm else self._scan(
+                test, lit.Test.Result(lit.Test.PASS), config, case, source, functions, expectations, expected)
+            if scanned is not None and scanned.code == lit.Test.PASS:
+                return self._with_metrics(self._miscompiled(config, once, expect_rel, miscompiled, True), config,
+                                          outcome, expected)
+            on_asm = on_asm - {"ONCE"}
         if error:
             result = lit.Test.Result(lit.Test.FAIL, f"{config.id}: FileCheck could not run the checks: {error}\n")
         elif on_asm or (on_swapped and not hazard):
@@ -260,11 +280,32 @@ class OncelabFormat(lit.formats.ShTest):
             result = lit.Test.Result(lit.Test.PASS)
             if verdict_path:
                 verdicts.record(verdict_path, config.id)   # only ever written after a pass
-        if result.code == lit.Test.PASS:
+        if result.code == lit.Test.PASS and miscompiled is None:   # scan would rightly call the once function wrong
             result = self._scan(test, result, config, case, source, functions, expectations, expected)
         if test.isExpectedToFail():
             result.code = {lit.Test.PASS: lit.Test.XPASS, lit.Test.FAIL: lit.Test.XFAIL}.get(result.code, result.code)
-        return self._with_metrics(result, config, outcome, expected, proven=result.code == lit.Test.PASS)
+        proven = result.code == lit.Test.PASS
+        if miscompiled is not None and proven:
+            result = self._miscompiled(config, once, expect_rel, miscompiled, False,
+                                       scanned=scanned and scanned.output)
+        return self._with_metrics(result, config, outcome, expected, proven=proven)
+
+    @staticmethod
+    def _miscompiled(config, once, expect_rel, note, once_ok, plain=None, scanned=None):
+        """The result of a config the .expect file records as miscompiling the once function: lit's XFAIL while
+        the ONCE checks fail there (or scan finds it not as written), a failure saying the record is stale once
+        they pass."""
+        if scanned:
+            return lit.Test.Result(lit.Test.XFAIL, f"{config.id}: {once} passes the ONCE checks, but {scanned.strip()} "
+                                   f"(not as written), as {expect_rel} records (a compiler bug):\n{note}\n")
+        if once_ok:
+            return lit.Test.Result(lit.Test.FAIL, (
+                f"{config.id}: {once} passes the ONCE checks, but {expect_rel} records it as miscompiled there: the "
+                f"recorded miscompilation no longer shows; remove the line 'miscompiled: {config.id}' (and its '#' "
+                f"lines if no other config is under them).\n"))
+        unjudged = f" ({expect_rel} records no outcome of {plain} there)" if plain else ""
+        return lit.Test.Result(lit.Test.XFAIL, f"{config.id}: {once} fails the ONCE checks, as {expect_rel} records "
+                               f"(a compiler bug){unjudged}:\n{note}\n")
 
     def _scan(self, test, result, config, case, source, functions, expectations, expected):
         """tools/oncelab scan measured against the proof: it must call the once functions AS-WRITTEN, and the plain

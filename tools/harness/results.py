@@ -138,7 +138,8 @@ def inputs(root, case, config, version, expectations):
         found[os.path.relpath(header, root)] = _file_hash(header)
     found[f"checks/{case}.check"] = _file_hash(os.path.join(root, "checks", case + ".check"))
     recorded = None if expectations is None else \
-        f"safe: {expectations.safe}\n{config.id} {expectations.outcomes.get(config.id, '(none)')}"
+        f"safe: {expectations.safe}\n{config.id} {expectations.outcomes.get(config.id, '(none)')}" + \
+        (f"\nmiscompiled: {config.id}" if config.id in expectations.miscompiled else "")
     found[f"checks/{case}.expect"] = "missing" if recorded is None else _line_hash(recorded)
     found["command line"] = " ".join(config.argv)
     found["compiler"] = version or "unknown"

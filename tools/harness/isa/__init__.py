@@ -61,6 +61,8 @@ class Insn:
     jump: bool = False       # an unconditional jump: no fall-through
     indirect: bool = False   # a jump to an address in a register (a jump table): successors unknown
     call: str = None         # a call, and what it calls ('' when through a register)
+    callee: str = None       # the register a call through a register goes through (SH's jsr @r1): where it
+    #                          holds a function's address (mov.l .L5,r1 from a pool), the call is named by it
     ret: bool = False        # a return (or a tail call, which leaves the function too)
     falls_through: bool = False   # a conditional return or tail call (bnelr): the next instruction may run
     barrier: bool = False    # a fence: no access, whatever LLVM's flags say
@@ -162,7 +164,7 @@ class InstructionSet:
 
 
 FAMILIES = ("x86", "i386", "arm64", "arm", "riscv", "ppc", "alpha", "s390x", "mips", "mips32", "m68k",
-            "loongarch")
+            "loongarch", "sh4")
 
 
 def get(name):
