@@ -162,7 +162,7 @@ class InstructionSet:
 
 
 FAMILIES = ("x86", "i386", "arm64", "arm", "riscv", "ppc", "alpha", "s390x", "mips", "mips32", "m68k",
-            "loongarch")
+            "loongarch", "sparc")
 
 
 def get(name):
