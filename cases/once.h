@@ -79,6 +79,13 @@
 #define smp_wmb() barrier()
 #define smp_rmb() barrier()
 #define smp_mb() barrier()
+#elif defined(__sparc__) && defined(__arch64__)
+/* sparc64 Linux always runs in TSO: rmb() and wmb() are compiler barriers only, and mb() is membar #StoreLoad,
+ * put in the delay slot of a "branch always, predicted taken" (membar_safe(), for Spitfire erratum #51): in
+ * "sparc64 barrier.h", https://github.com/torvalds/linux/blob/master/arch/sparc/include/asm/barrier_64.h. */
+#define smp_wmb() barrier()
+#define smp_rmb() barrier()
+#define smp_mb() __asm__ __volatile__("ba,pt %%xcc, 1f\n\t membar #StoreLoad\n1:" : : : "memory")
 #else
 #error "once.h: no smp_wmb()/smp_rmb() for this target; add its barrier instructions here"
 #endif

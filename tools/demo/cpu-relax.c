@@ -10,7 +10,9 @@
  * cpu_relax() as the kernel defines it per architecture, in arch/<arch>/include/asm/vdso/processor.h
  * (https://github.com/torvalds/linux/tree/master/arch): x86 `rep; nop` (PAUSE), arm64 `yield`, powerpc64
  * `or 1,1,1; or 2,2,2` (low, then medium thread priority; pre-POWER10), riscv the PAUSE hint (the encoding,
- * for assemblers without Zihintpause), s390 `bcr 14,0` (bcr_serialize()), each with the "memory" clobber;
+ * for assemblers without Zihintpause), s390 `bcr 14,0` (bcr_serialize()), sparc64 three `rd %ccr, %g0` (the
+ * vDSO's form; the kernel patches in `wr %g0, 128, %asr27`, PAUSE, where the CPU has it), each with the
+ * "memory" clobber;
  * 32-bit arm (ARMv7) and alpha plain barrier() (arch/alpha/include/asm/processor.h).
  * Built per config by tools/harness/demo.py.
  */
@@ -27,6 +29,8 @@
 #define cpu_relax() __asm__ __volatile__(".4byte 0x100000F" : : : "memory")
 #elif defined(__s390x__)
 #define cpu_relax() __asm__ __volatile__("bcr 14,0" : : : "memory")
+#elif defined(__sparc__) && defined(__arch64__)
+#define cpu_relax() __asm__ __volatile__("rd %%ccr, %%g0\n\trd %%ccr, %%g0\n\trd %%ccr, %%g0" : : : "memory")
 #elif defined(__arm__) || defined(__alpha__)
 #define cpu_relax() barrier()
 #else

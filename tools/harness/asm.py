@@ -18,7 +18,8 @@ import subprocess
 from . import annotate, llvm, matrix
 
 LABEL = re.compile(r"^([$.\w]+):(.*)$")
-FUNCTION = re.compile(r"^[ \t]*(?:\.type\s+([$.\w]+)\s*,\s*[@%]function|\.ent\s+([$.\w]+))", re.M)
+# .type f, @function (%function on ARM, #function in GCC's SPARC), or MIPS's and Alpha's .ent f
+FUNCTION = re.compile(r"^[ \t]*(?:\.type\s+([$.\w]+)\s*,\s*[@%#]function|\.ent\s+([$.\w]+))", re.M)
 FUNCTION_END = re.compile(r"^\s*(?:\.size|\.end)\s+([$.\w]+)")
 # Labels the compilers put at function bounds and for unwind tables: noise, not control flow.
 NOISE_LABEL = re.compile(r"^(?:\.LFB\d+|\.LFE\d+|\$LFB\d+|\$LFE\d+|\.Lfunc_(?:begin|end|gep|lep)\d+|\$func_(?:begin|end)\d+|\.LCF\d+|\d+)$")

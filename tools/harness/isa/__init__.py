@@ -164,7 +164,7 @@ class InstructionSet:
 
 
 FAMILIES = ("x86", "i386", "arm64", "arm", "riscv", "ppc", "alpha", "s390x", "mips", "mips32", "m68k",
-            "loongarch", "sh4")
+            "loongarch", "sh4", "sparc")
 
 
 def get(name):

@@ -1,0 +1,57 @@
+# once_respond from gcc-12/sparc64/O2, broken by hand: the load of a deleted. No sparc64 config of the matrix
+# does this: this shows that the once checks would catch it if one did. The plain function is left as
+# compiled: no check of this run reads it.
+# RUN: %oncelab asm %s --color never --config gcc-12/sparc64/O2 | not FileCheck %S/ctrl-dep-folded.check --check-prefixes=CHECK,ONCE,ONCE-SPARC --allow-unused-prefixes 2>&1 | FileCheck %s --check-prefix=FAILS
+# FAILS: error: ONCE{{(-SPARC)?}}{{(-NOT|-NEXT|-DAG)?}}: {{expected string not found|excluded string found|is not on the line after}}
+	.file	"ctrl-dep-folded.c"
+	.section	".text"
+	.align 4
+	.align 32
+	.global plain_respond
+	.type	plain_respond, #function
+	.proc	020
+plain_respond:
+	.register	%g2, #scratch
+	save	%sp, -176, %sp
+	sethi	%hi(a), %g1
+	mov	2, %g2
+	lduw	[%g1+%lo(a)], %g1
+	sethi	%hi(b), %g1
+	st	%g2, [%g1+%lo(b)]
+	call	do_something_else, 0
+	 nop
+	return	%i7+8
+	 nop
+	.size	plain_respond, .-plain_respond
+	.align 4
+	.align 32
+	.global once_respond
+	.type	once_respond, #function
+	.proc	020
+once_respond:
+	save	%sp, -176, %sp
+	sethi	%hi(a), %g1
+	sethi	%hi(b), %g1
+	mov	2, %g2
+	st	%g2, [%g1+%lo(b)]
+	call	do_something_else, 0
+	 nop
+	return	%i7+8
+	 nop
+	.size	once_respond, .-once_respond
+	.global b
+	.section	".bss"
+	.align 4
+	.type	b, #object
+	.size	b, 4
+b:
+	.skip	4
+	.global a
+	.align 4
+	.type	a, #object
+	.size	a, 4
+a:
+	.skip	4
+	.ident	"GCC: (Debian 12.2.0-13) 12.2.0"
+	.section	.note.GNU-stack,"",@progbits
+# oncelab (inputs 2de759f0593e02a0): sparc64-linux-gnu-gcc-12 -m64 -mno-fpu -mcpu=ultrasparc -mcmodel=medlow -ffixed-g4 -ffixed-g5 -mtune=ultrasparc3 -fno-delayed-branch -O2 -std=gnu11 -ffreestanding -fno-pie -fno-strict-aliasing -fno-common -Icases -S -o - cases/order/ctrl-dep-folded.c
