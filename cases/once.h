@@ -35,6 +35,16 @@
 #elif defined(__powerpc64__)
 #define smp_wmb() __asm__ __volatile__("lwsync" : : : "memory")
 #define smp_rmb() __asm__ __volatile__("lwsync" : : : "memory")
+#elif defined(__powerpc__)
+/* 32-bit Book3S (the kernel's -mcpu=powerpc) has no lwsync: __smp_wmb() is SMPWMB, eieio (it orders cacheable
+ * stores), and __smp_rmb() and __smp_mb() are a full sync (__lwsync()'s LWSYNC is sync where the CPU lacks it) in
+ * "powerpc barrier.h",
+ * https://github.com/torvalds/linux/blob/3e7318584dfec11992f3ac45658c4bc1210b3778/arch/powerpc/include/asm/barrier.h
+ * and "powerpc synch.h",
+ * https://github.com/torvalds/linux/blob/107d3e535874dc06e9bf0282d9bd707f7595eafe/arch/powerpc/include/asm/synch.h */
+#define smp_wmb() __asm__ __volatile__("eieio" : : : "memory")
+#define smp_rmb() __asm__ __volatile__("sync" : : : "memory")
+#define smp_mb() __asm__ __volatile__("sync" : : : "memory")
 #elif defined(__s390x__)
 /* s390 keeps stores in order and loads in order: only the compiler must be stopped (__smp_rmb() and
  * __smp_wmb() are barrier() in "s390 barrier.h",

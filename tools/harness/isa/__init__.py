@@ -163,7 +163,7 @@ class InstructionSet:
         return m.group(1), -offset if m.group(2) == "-" else offset
 
 
-FAMILIES = ("x86", "i386", "arm64", "arm", "riscv", "ppc", "alpha", "s390x", "mips", "mips32", "m68k",
+FAMILIES = ("x86", "i386", "arm64", "arm", "riscv", "ppc", "ppc32", "alpha", "s390x", "mips", "mips32", "m68k",
             "loongarch", "sh4", "sparc")
 
 

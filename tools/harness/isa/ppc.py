@@ -48,6 +48,9 @@ TOC_LO = re.compile(r"@toc@l(?![\w@])")
 
 class PowerPC(InstructionSet):
     name, prefix = "ppc", "PPC"
+    # How an address is formed: addis adds the high part (high_part) to high_base (r2, the TOC pointer), and the
+    # low part (low_part) completes it, in a displacement or an addi.
+    high_part, low_part, high_base = TOC_HA, TOC_LO, "r2"
     mca_cpus = ("pwr9", "pwr10")            # pwr10 knows the prefixed loads (pld, plwz)
     stack_pointer = "r1"
     argument_registers = tuple(f"r{n}" for n in range(3, 11))
@@ -97,8 +100,8 @@ class PowerPC(InstructionSet):
         d = DISPLACEMENT.match(ops[1]) if len(ops) == 2 else None
         if d:
             base, text = self._base(d.group(2)), d.group(1).strip()
-            lo = TOC_LO.search(text)
-            symbol = self.symbol_offset(TOC_LO.sub("", text))
+            lo = self.low_part.search(text)
+            symbol = self.symbol_offset(self.low_part.sub("", text))
             if lo and symbol:                                    # lwz 3,flag@toc@l(9)
                 return Mem(base=base, symbol=symbol[0], offset=symbol[1], lo=True), base
             offset = self.number(text or "0")
@@ -129,8 +132,9 @@ class PowerPC(InstructionSet):
             kind = mnemonic[2:] if mnemonic.startswith("st") else mnemonic[1:]
             mem = dataclasses.replace(mem, size=ACCESS_SIZE.get(kind[:2].rstrip("ux"), 0))
         writeback = ()
-        if UPDATE.match(mnemonic) and base:                      # lwzux: RA + RB, not known
-            writeback = ((base, ("add", base, mem.offset) if not mem.index and not mem.lo else None),)
+        if UPDATE.match(mnemonic) and base:       # lwzux: RA + RB, not known; stwu 4,flag@l(3): RA is &flag
+            writeback = ((base, None if mem.index else ("lo", base, mem.symbol, mem.offset) if mem.lo else
+                          ("add", base, mem.offset)),)
         if mnemonic.startswith("st"):
             return Insn(mnemonic, operands, mem=mem, sets=writeback, access=access,
                         data=regs[0] if len(regs) == 1 else None)
@@ -140,16 +144,21 @@ class PowerPC(InstructionSet):
 
     def _value(self, mnemonic, ops):
         """How an instruction that writes its first operand sets it, where that can be known."""
+        if mnemonic == "lis" and len(ops) == 2:                 # lis RT,X is addis RT,0,X
+            mnemonic, ops = "addis", [ops[0], "0", ops[1]]
+        la = DISPLACEMENT.match(ops[1]) if mnemonic == "la" and len(ops) == 2 else None
+        if la:                                                   # la RT,D(RA) is addi RT,RA,D
+            mnemonic, ops = "addi", [ops[0], la.group(2), la.group(1)]
         src = self._base(ops[1]) if len(ops) > 1 else None
         if mnemonic == "mr" and src:
             return ("copy", src)
         if mnemonic == "addis" and len(ops) == 3:
-            ha = TOC_HA.search(ops[2])
-            symbol = self.symbol_offset(TOC_HA.sub("", ops[2])) if ha and src == "r2" else None
+            ha = self.high_part.search(ops[2])
+            symbol = self.symbol_offset(self.high_part.sub("", ops[2])) if ha and src == self.high_base else None
             return ("hi", *symbol) if symbol else None           # addis 9,2,flag@toc@ha (r2: the TOC)
         if mnemonic == "addi" and len(ops) == 3 and src:
-            if TOC_LO.search(ops[2]):
-                symbol = self.symbol_offset(TOC_LO.sub("", ops[2]))
+            if self.low_part.search(ops[2]):
+                symbol = self.symbol_offset(self.low_part.sub("", ops[2]))
                 return ("lo", src, *symbol) if symbol else None  # addi 9,9,flag@toc@l: the address
             n = self.number(ops[2])
             return ("add", src, n) if n is not None else None
