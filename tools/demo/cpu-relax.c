@@ -11,7 +11,8 @@
  * (https://github.com/torvalds/linux/tree/master/arch): x86 `rep; nop` (PAUSE), arm64 `yield`, powerpc64
  * `or 1,1,1; or 2,2,2` (low, then medium thread priority; pre-POWER10), riscv the PAUSE hint (the encoding,
  * for assemblers without Zihintpause), s390 `bcr 14,0` (bcr_serialize()), each with the "memory" clobber;
- * 32-bit arm (ARMv7) and alpha plain barrier() (arch/alpha/include/asm/processor.h).
+ * 32-bit arm (ARMv7), alpha and parisc plain barrier() (arch/alpha/include/asm/processor.h,
+ * arch/parisc/include/asm/vdso/processor.h).
  * Built per config by tools/harness/demo.py.
  */
 #include "../../cases/hoist/mutex-spin.c"
@@ -27,7 +28,7 @@
 #define cpu_relax() __asm__ __volatile__(".4byte 0x100000F" : : : "memory")
 #elif defined(__s390x__)
 #define cpu_relax() __asm__ __volatile__("bcr 14,0" : : : "memory")
-#elif defined(__arm__) || defined(__alpha__)
+#elif defined(__arm__) || defined(__alpha__) || defined(__hppa__)
 #define cpu_relax() barrier()
 #else
 #error "cpu-relax.c: no cpu_relax() for this target; add the kernel's"
