@@ -96,6 +96,22 @@
 #define smp_wmb() barrier()
 #define smp_rmb() barrier()
 #define smp_mb() __asm__ __volatile__("ba,pt %%xcc, 1f\n\t membar #StoreLoad\n1:" : : : "memory")
+#elif defined(__hppa__)
+/* No PA-RISC processor reorders accesses, but an SMP kernel still orders with the "synchronize caches"
+ * instruction, sync (patched to a nop when it finds one CPU): mb(), rmb(), wmb() and so __smp_mb(),
+ * __smp_rmb(), __smp_wmb() under CONFIG_SMP in "parisc barrier.h",
+ * https://github.com/torvalds/linux/blob/cccaea1d66e94bd42170c9372964a2ce62418fb1/arch/parisc/include/asm/barrier.h */
+#define smp_wmb() __asm__ __volatile__("sync" : : : "memory")
+#define smp_rmb() __asm__ __volatile__("sync" : : : "memory")
+#define smp_mb() __asm__ __volatile__("sync" : : : "memory")
+#elif defined(__arc__) && defined(__HS__)
+/* ARCv2 (HS38) issues in order but is weakly ordered by its load/store buffers: dmb 2 orders stores, dmb 1
+ * loads, dmb 3 both: wmb(), rmb(), mb() under CONFIG_ISA_ARCV2 in "arc barrier.h", which the SMP kernel's
+ * smp_*mb() are (include/asm-generic/barrier.h),
+ * https://github.com/torvalds/linux/blob/327ef99473999967101c6ce9f4797d3ebd63fcb9/arch/arc/include/asm/barrier.h */
+#define smp_wmb() __asm__ __volatile__("dmb 2" : : : "memory")
+#define smp_rmb() __asm__ __volatile__("dmb 1" : : : "memory")
+#define smp_mb() __asm__ __volatile__("dmb 3" : : : "memory")
 #else
 #error "once.h: no smp_wmb()/smp_rmb() for this target; add its barrier instructions here"
 #endif

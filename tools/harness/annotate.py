@@ -148,7 +148,7 @@ def layout(raw, family):
                 offsets[section] = (at + step - 1) // step * step
             continue
         items = [a.strip() for a in args.split(",") if a.strip()]
-        if directive in ("zero", "space", "skip"):
+        if directive in ("zero", "space", "skip", "block"):
             offsets[section] = at + (isas.InstructionSet.number(items[0]) if items else 0 or 0)
         elif directive in DATA_SIZES or directive in ("word", "tc"):
             width = family.word_size if directive == "word" else 8 if directive == "tc" else DATA_SIZES[directive]
@@ -197,6 +197,9 @@ def _evaluate(how, state, loaded):
         return state.get(how[1])
     if kind == "load":
         return loaded
+    if kind == "align":
+        value = state.get(how[1])
+        return (value[0], value[1], value[2] - value[2] % how[2]) if value and value[0] == "sp" else None
     raise ValueError(f"unknown register rule {how!r}")
 
 
@@ -277,6 +280,10 @@ def _successors(steps, labels):
                 out.append(i + 1)
         if insn is not None and insn.target in labels:
             out.append(labels[insn.target])
+        if insn is not None and insn.skips:          # the next instruction nullified: on past it
+            nullified = next((j for j in range(i + 1, len(steps)) if steps[j].insn is not None), len(steps))
+            if nullified + 1 < len(steps):
+                out.append(nullified + 1)
         succ.append(out)
     return succ
 
@@ -470,12 +477,16 @@ def annotate(family, functions, raw, triple=None):
                 continue
             clauses = [_words(kind, place) for kind, place in flow.transfer(i, flow.before[i] or {})[1]]
             insn = step.insn
+            helper = insn.call is not None and insn.access is not None
+            if helper:          # a helper that accesses memory for its caller (PA-RISC's __sync_lock_test_and_set_4):
+                #                 the call first, so that the line ends with the shared access, as a one-access line does
+                clauses.insert(0, f"call {insn.call}".rstrip())
             if step.flags is None and (family.mca_cpus or insn.mem is not None) and insn.access is None and \
                     not (insn.barrier or insn.hint):     # neither LLVM nor the family's own table knows it
                 clauses.append("unknown")
             if insn.barrier:
                 clauses.append("barrier")
-            if insn.call is not None:
+            if insn.call is not None and not helper:
                 callee = (flow.before[i] or {}).get(insn.callee) if insn.callee and not insn.call else None
                 named = callee[1] if callee and callee[0] == "addr" and callee[2] == 0 else insn.call
                 clauses.append(f"call {named}".rstrip())
@@ -517,6 +528,7 @@ def decode(family, body):
             out.append(Step(line, label=line[:-1]))
         else:
             out.append(Step(line, insn=family.decode(*family.split(instruction(line).strip()))))
+    family.link(out)
     return out
 
 

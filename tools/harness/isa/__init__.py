@@ -47,6 +47,8 @@ class Mem:
 #   ("add", reg, n)                reg + n (add x1, x1, #8; leaq 8(%rax); a post-index writeback)
 #   ("copy", reg)                  reg's value (mov, mr, mv, lgr)
 #   ("load",)                      what the instruction's memory operand holds (a spill reloaded, a pointer read)
+#   ("align", reg, n)              reg rounded down to a multiple of n bytes (PA-RISC's dep %r0,31,3): known for a
+#                                  stack address alone, the stack pointer being aligned further at entry
 #   None                           anything else: the value is not known
 
 
@@ -65,6 +67,7 @@ class Insn:
     #                          holds a function's address (mov.l .L5,r1 from a pool), the call is named by it
     ret: bool = False        # a return (or a tail call, which leaves the function too)
     falls_through: bool = False   # a conditional return or tail call (bnelr): the next instruction may run
+    skips: bool = False      # the next instruction may be skipped (PA-RISC's nullifying compare, comiclr,=)
     barrier: bool = False    # a fence: no access, whatever LLVM's flags say
     hint: bool = False       # a prefetch or hint: no access, whatever LLVM's flags say
     access: tuple = None     # (may_load, may_store) where the module knows better than LLVM (exclusives,
@@ -90,7 +93,7 @@ class InstructionSet:
     # What a demo needs to run this family's programs here (tools/harness/demo.py):
     gnu_triple = None        # the cross toolchain's triple: its C library is in /usr/<triple>, its linker <triple>-ld
     libc = None              # (the Debian package of that C library, a file it installs)
-    qemu = None              # qemu-user's program for it
+    qemu = None              # qemu-user's program for it (None where Debian's qemu-user has none: the demo says so)
     native = ()              # the host machines (platform.machine()) that run it without qemu
     word_size = 2            # bytes of a .word (GAS: 2, but 4 on ARM, AArch64 and RISC-V)
     align_is_power = True    # .align N means 2**N bytes (on x86 and s390, N bytes)
@@ -142,6 +145,10 @@ class InstructionSet:
         """The Insn for one instruction. The default knows nothing: no memory operand, no register set."""
         return Insn(mnemonic, operands)
 
+    def link(self, steps):
+        """Control flow no one instruction says, amended into the decoded steps (annotate.Step: line, label,
+        insn) in place: ARC's zero-overhead loop branches back from its last instruction. The default: none."""
+
     # Helpers for family modules ----------------------------------------------------------------------
 
     @staticmethod
@@ -164,7 +171,7 @@ class InstructionSet:
 
 
 FAMILIES = ("x86", "i386", "arm64", "arm", "riscv", "ppc", "ppc32", "alpha", "s390x", "mips", "mips32", "m68k",
-            "loongarch", "sh4", "sparc")
+            "loongarch", "sh4", "sparc", "hppa", "arc")
 
 
 def get(name):

@@ -1,0 +1,286 @@
+# once_hash from gcc-12/hppa/O2, broken by hand: hash_seed is read a second time, straight after the first, as
+# GCC reads the plain seed again on x86. No HPPA config of the matrix does this; this shows that the once checks
+# would catch it if one did. plain_hash's body is cut to a return: no check of this run reads it.
+# RUN: %oncelab asm %s --color never --config gcc-12/hppa/O2 | not FileCheck %S/invented-load.check --check-prefixes=CHECK,ONCE,ONCE-HPPA --allow-unused-prefixes 2>&1 | FileCheck %s --check-prefix=FAILS
+# FAILS: error: ONCE{{(-HPPA)?(-NOT|-NEXT|-DAG)?}}: {{expected string not found|excluded string found|is not on the line after}}
+	.LEVEL 1.1
+	.text
+	.align 4
+.globl plain_hash
+	.type	plain_hash, @function
+plain_hash:
+	bv,n %r0(%r2)
+	.PROC
+	.CALLINFO FRAME=64,NO_CALLS,SAVE_RP,ENTRY_GR=8
+	.ENTRY
+	.EXIT
+	.PROCEND
+	.size	plain_hash, .-plain_hash
+	.align 4
+.globl once_hash
+	.type	once_hash, @function
+once_hash:
+	.PROC
+	.CALLINFO FRAME=64,NO_CALLS,SAVE_RP,ENTRY_GR=8
+	.ENTRY
+	stw %r2,-20(%r30)
+	addil LR'hash_seed-$global$,%r27
+	ldo RR'hash_seed-$global$(%r1),%r1
+	stwm %r8,64(%r30)
+	stw %r7,-60(%r30)
+	stw %r6,-56(%r30)
+	stw %r5,-52(%r30)
+	stw %r4,-48(%r30)
+	stw %r3,-44(%r30)
+	ldw 44(%r26),%r6
+	ldw 0(%r1),%r22
+	ldw 0(%r1),%r22
+	ldw 16(%r26),%r28
+	ldw 20(%r26),%r29
+	ldw 24(%r26),%r23
+	ldw 28(%r26),%r31
+	ldw 0(%r26),%r19
+	xor %r22,%r19,%r19
+	addl %r19,%r28,%r19
+	ldw 4(%r26),%r5
+	ldw 8(%r26),%r7
+	xor %r22,%r5,%r5
+	xor %r22,%r7,%r7
+	ldw 12(%r26),%r8
+	addl %r5,%r29,%r5
+	addl %r7,%r23,%r7
+	ldw 32(%r26),%r25
+	ldw 36(%r26),%r24
+	ldw 40(%r26),%r2
+	xor %r22,%r8,%r8
+	addl %r8,%r31,%r8
+	ldw 48(%r26),%r4
+	ldw 52(%r26),%r21
+	xor %r19,%r4,%r4
+	xor %r5,%r21,%r21
+	ldw 56(%r26),%r3
+	ldw 60(%r26),%r20
+	shd %r4,%r4,16,%r4
+	shd %r21,%r21,16,%r21
+	addl %r25,%r4,%r25
+	addl %r24,%r21,%r24
+	xor %r28,%r25,%r28
+	xor %r29,%r24,%r29
+	shd %r28,%r28,20,%r28
+	shd %r29,%r29,20,%r29
+	addl %r19,%r28,%r19
+	addl %r5,%r29,%r5
+	xor %r4,%r19,%r4
+	xor %r21,%r5,%r21
+	shd %r4,%r4,24,%r4
+	shd %r21,%r21,24,%r21
+	addl %r25,%r4,%r25
+	addl %r24,%r21,%r24
+	xor %r28,%r25,%r28
+	xor %r29,%r24,%r29
+	shd %r28,%r28,25,%r28
+	shd %r29,%r29,25,%r29
+	xor %r7,%r3,%r3
+	addl %r19,%r29,%r19
+	shd %r3,%r3,16,%r3
+	xor %r8,%r20,%r20
+	addl %r2,%r3,%r2
+	shd %r20,%r20,16,%r20
+	xor %r23,%r2,%r23
+	addl %r6,%r20,%r26
+	shd %r23,%r23,20,%r23
+	xor %r31,%r26,%r31
+	addl %r7,%r23,%r7
+	shd %r31,%r31,20,%r31
+	xor %r3,%r7,%r3
+	addl %r8,%r31,%r8
+	shd %r3,%r3,24,%r3
+	addl %r28,%r8,%r6
+	addl %r2,%r3,%r2
+	xor %r20,%r8,%r20
+	xor %r23,%r2,%r23
+	shd %r20,%r20,24,%r20
+	shd %r23,%r23,25,%r23
+	addl %r26,%r20,%r26
+	addl %r5,%r23,%r5
+	xor %r31,%r26,%r31
+	xor %r20,%r19,%r20
+	shd %r31,%r31,25,%r31
+	shd %r20,%r20,16,%r20
+	addl %r7,%r31,%r7
+	addl %r2,%r20,%r2
+	xor %r4,%r5,%r4
+	xor %r29,%r2,%r29
+	shd %r4,%r4,16,%r4
+	shd %r29,%r29,20,%r29
+	addl %r26,%r4,%r26
+	addl %r19,%r29,%r19
+	xor %r23,%r26,%r23
+	xor %r20,%r19,%r20
+	shd %r23,%r23,20,%r23
+	shd %r20,%r20,24,%r20
+	addl %r5,%r23,%r5
+	addl %r2,%r20,%r2
+	xor %r4,%r5,%r4
+	xor %r21,%r7,%r21
+	shd %r4,%r4,24,%r4
+	shd %r21,%r21,16,%r21
+	addl %r26,%r4,%r26
+	addl %r25,%r21,%r25
+	xor %r23,%r26,%r23
+	xor %r3,%r6,%r3
+	xor %r31,%r25,%r31
+	shd %r3,%r3,16,%r3
+	shd %r31,%r31,20,%r31
+	addl %r24,%r3,%r24
+	addl %r7,%r31,%r7
+	xor %r28,%r24,%r28
+	xor %r21,%r7,%r21
+	shd %r28,%r28,20,%r28
+	shd %r21,%r21,24,%r21
+	addl %r6,%r28,%r6
+	addl %r25,%r21,%r25
+	xor %r3,%r6,%r3
+	xor %r31,%r25,%r31
+	shd %r31,%r31,25,%r31
+	addl %r31,%r6,%r6
+	xor %r20,%r6,%r20
+	shd %r20,%r20,16,%r20
+	addl %r26,%r20,%r26
+	xor %r31,%r26,%r31
+	shd %r31,%r31,20,%r31
+	addl %r6,%r31,%r6
+	xor %r29,%r2,%r29
+	shd %r23,%r23,25,%r23
+	shd %r29,%r29,25,%r29
+	addl %r23,%r7,%r1
+	addl %r29,%r5,%r5
+	shd %r3,%r3,24,%r3
+	xor %r21,%r5,%r21
+	addl %r24,%r3,%r24
+	shd %r21,%r21,16,%r21
+	xor %r28,%r24,%r28
+	xor %r3,%r1,%r3
+	addl %r24,%r21,%r24
+	shd %r28,%r28,25,%r28
+	xor %r29,%r24,%r29
+	addl %r19,%r28,%r19
+	shd %r29,%r29,20,%r29
+	xor %r4,%r19,%r4
+	addl %r5,%r29,%r5
+	shd %r4,%r4,16,%r4
+	xor %r21,%r5,%r21
+	addl %r25,%r4,%r25
+	shd %r21,%r21,24,%r21
+	xor %r28,%r25,%r28
+	addl %r24,%r21,%r24
+	shd %r28,%r28,20,%r28
+	xor %r29,%r24,%r29
+	addl %r19,%r28,%r19
+	shd %r29,%r29,25,%r29
+	xor %r4,%r19,%r4
+	shd %r3,%r3,16,%r3
+	addl %r19,%r29,%r19
+	addl %r2,%r3,%r2
+	shd %r4,%r4,24,%r4
+	xor %r23,%r2,%r23
+	addl %r25,%r4,%r25
+	shd %r23,%r23,20,%r23
+	xor %r28,%r25,%r28
+	addl %r1,%r23,%r1
+	shd %r28,%r28,25,%r28
+	xor %r3,%r1,%r3
+	addl %r28,%r6,%r7
+	shd %r3,%r3,24,%r3
+	xor %r20,%r6,%r20
+	addl %r2,%r3,%r2
+	shd %r20,%r20,24,%r20
+	xor %r23,%r2,%r23
+	addl %r26,%r20,%r26
+	shd %r23,%r23,25,%r23
+	xor %r31,%r26,%r31
+	addl %r5,%r23,%r5
+	shd %r31,%r31,25,%r31
+	xor %r20,%r19,%r20
+	addl %r1,%r31,%r1
+	shd %r20,%r20,16,%r20
+	xor %r4,%r5,%r4
+	addl %r2,%r20,%r2
+	shd %r4,%r4,16,%r4
+	xor %r29,%r2,%r29
+	addl %r26,%r4,%r26
+	shd %r29,%r29,20,%r29
+	xor %r23,%r26,%r23
+	addl %r19,%r29,%r19
+	shd %r23,%r23,20,%r23
+	xor %r20,%r19,%r20
+	addl %r5,%r23,%r5
+	shd %r20,%r20,24,%r20
+	xor %r4,%r5,%r4
+	addl %r2,%r20,%r2
+	shd %r4,%r4,24,%r4
+	xor %r22,%r5,%r5
+	xor %r21,%r1,%r21
+	xor %r3,%r7,%r3
+	shd %r21,%r21,16,%r21
+	shd %r3,%r3,16,%r3
+	addl %r25,%r21,%r25
+	addl %r24,%r3,%r24
+	xor %r31,%r25,%r31
+	xor %r28,%r24,%r28
+	shd %r31,%r31,20,%r31
+	shd %r28,%r28,20,%r8
+	addl %r1,%r31,%r1
+	addl %r7,%r8,%r7
+	xor %r21,%r1,%r21
+	shd %r21,%r21,24,%r6
+	addl %r26,%r4,%r26
+	addl %r25,%r6,%r25
+	xor %r3,%r7,%r21
+	xor %r22,%r19,%r28
+	ldw -44(%r30),%r3
+	shd %r21,%r21,24,%r21
+	xor %r22,%r1,%r1
+	addl %r24,%r21,%r24
+	xor %r22,%r7,%r22
+	ldw -60(%r30),%r7
+	addl %r28,%r5,%r28
+	xor %r29,%r2,%r29
+	ldw -52(%r30),%r5
+	addl %r28,%r1,%r28
+	shd %r29,%r29,25,%r29
+	addl %r28,%r22,%r28
+	xor %r23,%r26,%r23
+	addl %r28,%r20,%r28
+	shd %r23,%r23,25,%r23
+	addl %r28,%r4,%r28
+	xor %r31,%r25,%r31
+	ldw -48(%r30),%r4
+	addl %r28,%r6,%r28
+	shd %r31,%r31,25,%r31
+	ldw -56(%r30),%r6
+	addl %r28,%r21,%r28
+	xor %r8,%r24,%r8
+	addl %r28,%r2,%r28
+	shd %r8,%r8,25,%r8
+	ldw -84(%r30),%r2
+	addl %r28,%r26,%r28
+	addl %r28,%r25,%r28
+	addl %r28,%r24,%r28
+	addl %r28,%r29,%r28
+	addl %r28,%r23,%r28
+	addl %r28,%r31,%r28
+	addl %r28,%r8,%r28
+	ldwm -64(%r30),%r8
+	bv,n %r0(%r2)
+	.EXIT
+	.PROCEND
+	.size	once_hash, .-once_hash
+.globl hash_seed
+	.section	.bss
+	.type	hash_seed, @object
+	.size	hash_seed, 4
+	.align 4
+hash_seed:
+	.block 4
+	.ident	"GCC: (Debian 12.2.0-13) 12.2.0"
