@@ -477,19 +477,20 @@ def annotate(family, functions, raw, triple=None):
                 continue
             clauses = [_words(kind, place) for kind, place in flow.transfer(i, flow.before[i] or {})[1]]
             insn = step.insn
-            helper = insn.call is not None and insn.access is not None
+            if insn.call is not None:     # through a register: named after the function whose address it holds
+                callee = (flow.before[i] or {}).get(insn.callee) if insn.callee and not insn.call else None
+                call = "call " + (callee[1] if callee and callee[0] == "addr" and callee[2] == 0 else insn.call)
+            helper = bool(insn.call) and insn.mem is not None
             if helper:          # a helper that accesses memory for its caller (PA-RISC's __sync_lock_test_and_set_4):
                 #                 the call first, so that the line ends with the shared access, as a one-access line does
-                clauses.insert(0, f"call {insn.call}".rstrip())
+                clauses.insert(0, call.rstrip())
             if step.flags is None and (family.mca_cpus or insn.mem is not None) and insn.access is None and \
                     not (insn.barrier or insn.hint):     # neither LLVM nor the family's own table knows it
                 clauses.append("unknown")
             if insn.barrier:
                 clauses.append("barrier")
             if insn.call is not None and not helper:
-                callee = (flow.before[i] or {}).get(insn.callee) if insn.callee and not insn.call else None
-                named = callee[1] if callee and callee[0] == "addr" and callee[2] == 0 else insn.call
-                clauses.append(f"call {named}".rstrip())
+                clauses.append(call.rstrip())
             if insn.target:
                 clauses.append(f"branch {insn.target}")
             elif insn.indirect:
