@@ -112,6 +112,14 @@
 #define smp_wmb() __asm__ __volatile__("dmb 2" : : : "memory")
 #define smp_rmb() __asm__ __volatile__("dmb 1" : : : "memory")
 #define smp_mb() __asm__ __volatile__("dmb 3" : : : "memory")
+#elif defined(__hexagon__)
+/* Hexagon's barriers stop the compiler only: smp_wmb(), smp_rmb(), smp_mb() and smp_read_barrier_depends()
+ * are all barrier() in "Hexagon barrier.h" (The Linux Foundation, 2010-2011),
+ * https://github.com/torvalds/linux/blob/1de7da377bd880ff23917f78924d0e908329d978/arch/hexagon/include/asm/barrier.h */
+#define smp_wmb() barrier()
+#define smp_rmb() barrier()
+#define smp_mb() barrier()
+#define smp_read_barrier_depends() barrier()
 #else
 #error "once.h: no smp_wmb()/smp_rmb() for this target; add its barrier instructions here"
 #endif

@@ -40,7 +40,7 @@ def scrub(text, isa):
     instruction or a label."""
     names = {a or b for a, b in FUNCTION.findall(text)}
     functions, current = [], None
-    for raw in text.splitlines():
+    for raw in isa.lines(text):
         line = annotate.unquoted(raw).strip()
         if not line or line[0] == "#":
             continue

@@ -251,6 +251,11 @@ BEYOND_SCAN = {
     ("tear/bitfield", "OWN-BYTE"): "scan's FUSED is true (two bit sets, one read-modify-write), but the case's "
                                    "hazard is a neighbour rewritten, which needs the struct's layout",
 }
+# The same by (instruction set, case, outcome), where that family's code is what scan cannot read.
+BEYOND_SCAN_FAMILY = {
+    ("hexagon", "invent/store-to-load", "STORE-KEPT"): "a store predicated on the test of a conditional return, "
+        "in its packet (if (p0) memw(r0+#0) = #0; if (p0) jumpr r31): scan reads it on the path that goes on too",
+}
 
 
 def agreement(family, functions, reference, shared, hazard_recorded, reference_is_hazard):

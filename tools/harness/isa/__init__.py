@@ -93,6 +93,7 @@ class InstructionSet:
     # What a demo needs to run this family's programs here (tools/harness/demo.py):
     gnu_triple = None        # the cross toolchain's triple: its C library is in /usr/<triple>, its linker <triple>-ld
     libc = None              # (the Debian package of that C library, a file it installs)
+    no_libc = None           # where Debian has no C library to link a demo with: why, in one line
     qemu = None              # qemu-user's program for it (None where Debian's qemu-user has none: the demo says so)
     native = ()              # the host machines (platform.machine()) that run it without qemu
     word_size = 2            # bytes of a .word (GAS: 2, but 4 on ARM, AArch64 and RISC-V)
@@ -104,6 +105,11 @@ class InstructionSet:
         if line.lstrip().startswith("#"):          # #APP, #NO_APP, '# 6 "f.c" 1': comments on every target
             return ""
         return self.comment.sub("", line).rstrip()
+
+    def lines(self, text):
+        """The assembly's lines as the scrubber reads them: as written (a Hexagon packet, written over several
+        lines, is one)."""
+        return text.splitlines()
 
     def statements(self, line):
         """The instructions of one line ('fence iorw,ow; amoswap.w zero,a5,0(a4)' is two)."""
@@ -171,7 +177,8 @@ class InstructionSet:
 
 
 FAMILIES = ("x86", "i386", "arm64", "arm", "riscv", "ppc", "ppc32", "alpha", "s390x", "mips", "mips32", "m68k",
-            "loongarch", "sh4", "sparc", "hppa", "arc")
+            "loongarch", "sh4", "sparc", "hppa", "arc",
+            "hexagon")
 
 
 def get(name):
