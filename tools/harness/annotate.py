@@ -163,6 +163,14 @@ def layout(raw, family):
                     entry[(name, at - start + i * width)] = (kind, target if target and
                                                              not target[0].startswith("0") else None)
             offsets[section] = at + width * max(len(items) if directive != "tc" else 1, 1)
+        elif directive == "literal":       # Xtensa's `.literal .LC0, flag`: a label and its pool entry, in the text
+            items = [a.strip() for a in args.split(",")]
+            if family.local_label.match(items[0]):
+                position[items[0]] = (section, at)
+                for i, item in enumerate(items[1:]):
+                    target = isas.InstructionSet.symbol_offset(item)
+                    entry[(items[0], i * 4)] = ("pool", target if target and not target[0].startswith("0") else None)
+                offsets[section] = at + 4 * max(len(items) - 1, 1)
         elif directive in ("ascii", "asciz", "string"):
             offsets[section] = at + len(args)      # an upper bound: no access resolves into a string
     return Layout(position, size, entry, aliases)
@@ -409,6 +417,12 @@ def _words(kind, place):
     return f"{kind} {place.words}"
 
 
+def _callee(insn, state):
+    """The function a call through a register calls, where the register holds its address; else ''."""
+    value = state.get(insn.callee) if insn.callee else None
+    return value[1] if value and value[0] == "addr" and value[2] == 0 else ""
+
+
 def _pc_relative(steps):
     """A low part that names the label of the instruction that formed its high part (RISC-V's
     `.Lpcrel_hi0: auipc a0,%pcrel_hi(flag)` then `lw a0,%pcrel_lo(.Lpcrel_hi0)(a0)`) completes that high
@@ -476,7 +490,7 @@ def annotate(family, functions, raw, triple=None):
             if insn.barrier:
                 clauses.append("barrier")
             if insn.call is not None:
-                clauses.append(f"call {insn.call}".rstrip())
+                clauses.append(f"call {insn.call or _callee(insn, flow.before[i] or {})}".rstrip())
             if insn.target:
                 clauses.append(f"branch {insn.target}")
             elif insn.indirect:

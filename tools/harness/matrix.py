@@ -63,8 +63,11 @@ def _command(kind, version, target_name, target, path=None):
             return None
         triple = target["gcc"]
         native = triple == "x86_64-linux-gnu"
-        package = None if path else f"gcc-{version}" if native else f"gcc-{version}-{triple}"
-        return [path or f"{triple}-gcc-{version}", *target.get("gcc-flags", [])], package
+        package = None if path else target.get("gcc-package") or \
+            (f"gcc-{version}" if native else f"gcc-{version}-{triple}")
+        # gcc-program: a cross GCC Debian names otherwise (xtensa-lx106-elf-gcc-12.2.0 in gcc-xtensa-lx106)
+        return [path or target.get("gcc-program") or f"{triple}-gcc-{version}", *target.get("gcc-flags", [])], \
+            package
     if kind == "clang":
         if "clang" not in target:
             return None
@@ -93,6 +96,10 @@ def load(root=ROOT):
     except KeyError as e:
         raise MatrixError(f"{MATRIX_FILE}: missing {e.args[0]!r}") from None
     configs, problems = [], []
+    for target_name, target in targets.items():
+        for name in set(target.get("compilers", ())) - set(compilers):
+            problems.append((f"{name}/{target_name}", f"{MATRIX_FILE}: target {target_name} names unknown compiler "
+                             f"{name!r} (known: {', '.join(compilers)})"))
     for name, compiler in compilers.items():
         kind, version, path = compiler.get("kind"), compiler.get("version"), compiler.get("path")
         if path and kind == "gcc" and "targets" not in compiler:
@@ -102,7 +109,10 @@ def load(root=ROOT):
         if path:
             path = os.path.expanduser(path)
             version = version or path_version(path)
-        wanted = compiler.get("targets", list(targets))
+        # A target's own `compilers` list says which compilers build it (xtensa: clang-22, not clang-19); else the
+        # compiler's `targets` does, and a compiler without one builds every target that names its kind.
+        wanted = [t for t in compiler.get("targets", list(targets)) if "compilers" not in targets.get(t, {})] + \
+            [t for t, spec in targets.items() if name in spec.get("compilers", ())]
         for target_name in wanted:
             if target_name not in targets:
                 problems.append((f"{name}/{target_name}", f"{MATRIX_FILE}: compiler {name} names unknown target "

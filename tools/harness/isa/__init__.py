@@ -61,6 +61,8 @@ class Insn:
     jump: bool = False       # an unconditional jump: no fall-through
     indirect: bool = False   # a jump to an address in a register (a jump table): successors unknown
     call: str = None         # a call, and what it calls ('' when through a register)
+    callee: str = None       # the register a call through a register goes to (Xtensa's callx0 a8): the call is
+    #                          named after the function whose address the register holds, where that is known
     ret: bool = False        # a return (or a tail call, which leaves the function too)
     falls_through: bool = False   # a conditional return or tail call (bnelr): the next instruction may run
     barrier: bool = False    # a fence: no access, whatever LLVM's flags say
@@ -90,6 +92,7 @@ class InstructionSet:
     libc = None              # (the Debian package of that C library, a file it installs)
     qemu = None              # qemu-user's program for it
     native = ()              # the host machines (platform.machine()) that run it without qemu
+    no_demo = None           # why no demo of this family can run on Debian 12, in one line (xtensa: no C library)
     word_size = 2            # bytes of a .word (GAS: 2, but 4 on ARM, AArch64 and RISC-V)
     align_is_power = True    # .align N means 2**N bytes (on x86 and s390, N bytes)
 
@@ -162,7 +165,7 @@ class InstructionSet:
 
 
 FAMILIES = ("x86", "i386", "arm64", "arm", "riscv", "ppc", "alpha", "s390x", "mips", "mips32", "m68k",
-            "loongarch")
+            "loongarch", "xtensa")
 
 
 def get(name):
