@@ -120,6 +120,13 @@
 #define smp_rmb() barrier()
 #define smp_mb() barrier()
 #define smp_read_barrier_depends() barrier()
+#elif defined(__xtensa__)
+/* Xtensa's one barrier is memw, which waits until every earlier load and store is done: mb() is memw, wmb() is
+ * mb(), rmb() is barrier() (loads are not reordered), and asm-generic/barrier.h makes them the smp_ ones, in
+ * "xtensa barrier.h", https://github.com/torvalds/linux/blob/12db14909e0cbd1b2d5db816e7c8abd04d27f1c5/arch/xtensa/include/asm/barrier.h */
+#define smp_wmb() __asm__ __volatile__("memw" : : : "memory")
+#define smp_rmb() barrier()
+#define smp_mb() __asm__ __volatile__("memw" : : : "memory")
 #else
 #error "once.h: no smp_wmb()/smp_rmb() for this target; add its barrier instructions here"
 #endif

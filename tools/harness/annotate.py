@@ -163,6 +163,14 @@ def layout(raw, family):
                     entry[(name, at - start + i * width)] = (kind, target if target and
                                                              not target[0].startswith("0") else None)
             offsets[section] = at + width * max(len(items) if directive != "tc" else 1, 1)
+        elif directive == "literal":       # Xtensa's `.literal .LC0, flag`: a label and its pool entry, in the text
+            items = [a.strip() for a in args.split(",")]
+            if family.local_label.match(items[0]):
+                position[items[0]] = (section, at)
+                for i, item in enumerate(items[1:]):
+                    target = isas.InstructionSet.symbol_offset(item)
+                    entry[(items[0], i * 4)] = ("pool", target if target and not target[0].startswith("0") else None)
+                offsets[section] = at + 4 * max(len(items) - 1, 1)
         elif directive in ("ascii", "asciz", "string"):
             offsets[section] = at + len(args)      # an upper bound: no access resolves into a string
     return Layout(position, size, entry, aliases)
@@ -416,6 +424,12 @@ def _words(kind, place):
     return f"{kind} {place.words}"
 
 
+def _callee(insn, state):
+    """The function a call through a register calls, where the register holds its address; else ''."""
+    value = state.get(insn.callee) if insn.callee else None
+    return value[1] if value and value[0] == "addr" and value[2] == 0 else ""
+
+
 def _pc_relative(steps):
     """A low part that names the label of the instruction that formed its high part (RISC-V's
     `.Lpcrel_hi0: auipc a0,%pcrel_hi(flag)` then `lw a0,%pcrel_lo(.Lpcrel_hi0)(a0)`) completes that high
@@ -477,9 +491,8 @@ def annotate(family, functions, raw, triple=None):
                 continue
             clauses = [_words(kind, place) for kind, place in flow.transfer(i, flow.before[i] or {})[1]]
             insn = step.insn
-            if insn.call is not None:     # through a register: named after the function whose address it holds
-                callee = (flow.before[i] or {}).get(insn.callee) if insn.callee and not insn.call else None
-                call = "call " + (callee[1] if callee and callee[0] == "addr" and callee[2] == 0 else insn.call)
+            if insn.call is not None:
+                call = f"call {insn.call or _callee(insn, flow.before[i] or {})}"
             helper = bool(insn.call) and insn.mem is not None
             if helper:          # a helper that accesses memory for its caller (PA-RISC's __sync_lock_test_and_set_4):
                 #                 the call first, so that the line ends with the shared access, as a one-access line does

@@ -347,8 +347,8 @@ def run_one(demo, config, expectations, timeout, build_dir, root, configs, unpro
         row.predicted, row.once_expected = demo.expected(row.recorded, expectations.safe)
     else:
         row.once_expected = demo.expected(None, None)[1]
-    if config.isa.no_libc:
-        row.skipped = f"not run: {config.isa.no_libc}"
+    if config.isa.no_demo:
+        row.skipped = f"not run: {config.isa.no_demo}"
         return row
     lacks = missing(config, configs)
     if lacks:

@@ -65,8 +65,11 @@ def _command(kind, version, target_name, target, path=None):
             return None
         triple = target["gcc"]
         native = triple == "x86_64-linux-gnu"
-        package = None if path else f"gcc-{version}" if native else f"gcc-{version}-{triple}"
-        return [path or f"{triple}-gcc-{version}", *target.get("gcc-flags", [])], package
+        package = None if path else target.get("gcc-package") or \
+            (f"gcc-{version}" if native else f"gcc-{version}-{triple}")
+        # gcc-program: a cross GCC Debian names otherwise (xtensa-lx106-elf-gcc-12.2.0 in gcc-xtensa-lx106)
+        return [path or target.get("gcc-program") or f"{triple}-gcc-{version}", *target.get("gcc-flags", [])], \
+            package
     if kind == "clang":
         major = int(re.match(r"\d*", str(version or "")).group() or 0)       # 0: not known (a path not there)
         if "clang" not in target or (major and major < target.get("clang-since", 0)):

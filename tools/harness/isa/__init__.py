@@ -63,8 +63,8 @@ class Insn:
     jump: bool = False       # an unconditional jump: no fall-through
     indirect: bool = False   # a jump to an address in a register (a jump table): successors unknown
     call: str = None         # a call, and what it calls ('' when through a register)
-    callee: str = None       # the register a call through a register goes through (SH's jsr @r1): where it
-    #                          holds a function's address (mov.l .L5,r1 from a pool), the call is named by it
+    callee: str = None       # the register a call through a register goes to (SH's jsr @r1, Xtensa's callx0 a8):
+    #                          the call is named after the function whose address it holds, where that is known
     ret: bool = False        # a return (or a tail call, which leaves the function too)
     falls_through: bool = False   # a conditional return or tail call (bnelr): the next instruction may run
     skips: bool = False      # the next instruction may be skipped (PA-RISC's nullifying compare, comiclr,=)
@@ -93,9 +93,9 @@ class InstructionSet:
     # What a demo needs to run this family's programs here (tools/harness/demo.py):
     gnu_triple = None        # the cross toolchain's triple: its C library is in /usr/<triple>, its linker <triple>-ld
     libc = None              # (the Debian package of that C library, a file it installs)
-    no_libc = None           # where Debian has no C library to link a demo with: why, in one line
     qemu = None              # qemu-user's program for it (None where Debian's qemu-user has none: the demo says so)
     native = ()              # the host machines (platform.machine()) that run it without qemu
+    no_demo = None           # why no demo of this family can run on Debian 12, in one line (hexagon, xtensa: no C library)
     word_size = 2            # bytes of a .word (GAS: 2, but 4 on ARM, AArch64 and RISC-V)
     align_is_power = True    # .align N means 2**N bytes (on x86 and s390, N bytes)
 
@@ -178,7 +178,7 @@ class InstructionSet:
 
 FAMILIES = ("x86", "i386", "arm64", "arm", "riscv", "ppc", "ppc32", "alpha", "s390x", "mips", "mips32", "m68k",
             "loongarch", "sh4", "sparc", "hppa", "arc",
-            "hexagon")
+            "hexagon", "xtensa")
 
 
 def get(name):

@@ -83,7 +83,7 @@ class Hexagon(InstructionSet):
                              for shadow in ("", *(f"?{q}" for q in SHADOWS)))
     word_size = 4
     gnu_triple, qemu, native = "hexagon-linux-musl", "qemu-hexagon", ()
-    no_libc = "Debian 12 has qemu-hexagon (qemu-user) but no Hexagon C library (no libc6-dev-hexagon-cross, " \
+    no_demo = "Debian 12 has qemu-hexagon (qemu-user) but no Hexagon C library (no libc6-dev-hexagon-cross, " \
         "no Hexagon musl) to link a demo with"
 
     # Reading packets -------------------------------------------------------------------------------------
