@@ -59,7 +59,8 @@ class Config:
 def _command(kind, version, target_name, target, path=None):
     """The compiler and target flags for one (compiler, target), and the Debian package providing it (None for
     a compiler given by its path), or None when the target says nothing of this kind of compiler, or its backend
-    is newer than this Clang (clang-since). A target's clang-N-flags replace its clang-flags for Clang N."""
+    cannot build the corpus with this Clang (clang-versions, where a target has it, lists the Clangs that can). A
+    target's clang-N-flags replace its clang-flags for Clang N."""
     if kind == "gcc":
         if "gcc" not in target:
             return None
@@ -72,7 +73,7 @@ def _command(kind, version, target_name, target, path=None):
             package
     if kind == "clang":
         major = int(re.match(r"\d*", str(version or "")).group() or 0)       # 0: not known (a path not there)
-        if "clang" not in target or (major and major < target.get("clang-since", 0)):
+        if "clang" not in target or (major and "clang-versions" in target and major not in target["clang-versions"]):
             return None
         flags = target.get(f"clang-{major}-flags", target.get("clang-flags", []))   # one Clang spells them otherwise
         return [path or f"clang-{version}", f"--target={target['clang']}", *flags], \
