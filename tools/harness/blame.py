@@ -4,11 +4,13 @@ The oracle is a set of named predicates on a compile's annotated assembly, {outc
 a corpus case, the case's own FileCheck checks of each hazard outcome (case_oracles); for a user's file, the
 verdict of tools/oncelab scan may be plugged in the same way. Nothing here judges assembly by itself.
 
-Clang: -mllvm -opt-bisect-limit=N runs only the first N skippable passes. One compile at -1 lists them; then
-bisection finds, for each hazard step (the first limit where any hazard shows, and the first where the final
-outcome shows), the limit k where the oracle fails at k-1 and holds at k: the pass numbered k made it. The IR
-of the function at k-1 and k (-emit-llvm) shows what it did. Passes required for correctness (instruction
-selection, register allocation) are never skipped: a hazard that shows at limit 0 is made there, and is said so.
+Clang: -mllvm -opt-bisect-limit=N runs only the first N skippable passes. One compile at -1 lists them, and
+with -print-changed says which changed the function (the bisection's candidates: between two of them every
+limit compiles the same function) and writes the module before and after each; then bisection finds, for each
+hazard step (the first limit where any hazard shows, and the first where the final outcome shows), the limit k
+where the oracle fails at k-1 and holds at k: the pass numbered k made it. The IR of the function at k-1 and k,
+from the listing, shows what it did. Passes required for correctness (instruction selection, register
+allocation) are never skipped: a hazard that shows at limit 0 is made there, and is said so.
 
 GCC: no bisect limit. One compile with -fdump-tree-all-blocks -fdump-rtl-all writes the function after each
 pass; the passes after which the function's shared accesses (each load or store of memory that is not the
@@ -33,7 +35,7 @@ import time
 from . import annotate, asm, atlas, checkfile, expect, llvm, matrix, scan
 
 # Of a cached blame result, per compiler kind: raise it when what blame finds changes, to make older results stale.
-FORMAT = {"clang": 2, "gcc": 5}
+FORMAT = {"clang": 3, "gcc": 5}
 
 
 class BlameError(Exception):
@@ -207,7 +209,118 @@ def words(shown):
 
 # Clang --------------------------------------------------------------------------------------------------------
 
-BISECT = re.compile(r"^BISECT: running pass \((\d+)\) (.+?) on (.+)$", re.M)
+BISECT = re.compile(r"^BISECT: running pass \((\d+)\) (.+?) on (.+)$")
+# What -print-changed writes after each pass: the IR (or, for a machine pass, its machine code) where it changed
+# something, "omitted because no change" where it did not; "IR Dump At Start" is the module before any pass, and
+# "IR Dump Before" the module before a pass that changes it (-print-before-changed).
+DUMPED = re.compile(r"^(?:# )?\*\*\* IR Dump (?:After (.+) on (.+?)( omitted because no change)?|At Start|Before .+) \*\*\*$")
+HEADER = re.compile(r"^(?:# )?\*\*\* IR (?:Dump|Pass) ")
+
+# The listing compile: every pass run, each named (-opt-bisect-limit=-1), and the module written before and after
+# each that changed it (-print-changed -print-before-changed -print-module-scope).
+LISTING = ["-mllvm", "-opt-bisect-limit=-1", "-mllvm", "-print-changed", "-mllvm", "-print-before-changed",
+           "-mllvm", "-print-module-scope"]
+
+
+class Listing:
+    """What the listing compile says: the skippable passes, which of them changed nothing, and the module's IR
+    at every limit. The first k passes run as they do with every pass on, so the IR at limit k is the module as
+    -print-changed last wrote it before pass k+1; and where pass k changed nothing, limits k-1 and k compile
+    the same module (between two passes that change it, every limit compiles the same assembly)."""
+
+    def __init__(self, stderr):
+        self.passes, self.unchanged, self.reported, self._ir_before, ir = {}, set(), set(), {}, None
+        current, header_seen, body, function, bisected, stale, before = None, True, None, None, None, None, False
+        for line in stderr.splitlines() + ["BISECT: running pass (0) (end) on [module]"]:
+            m = BISECT.match(line)
+            if m or HEADER.match(line):
+                if body is not None and body and not body[0].startswith("# Machine code for function"):
+                    ir = "\n".join(body)     # a module dump (a machine function's is no IR)
+                    if before:             # the module since the last pass that changed it unwritten
+                        for n in range(stale or current, current + 1):
+                            self._ir_before[n] = ir
+                    stale = None
+                body = None
+            if m:
+                current, name, target = int(m.group(1)), m.group(2), m.group(3)
+                bisected = (name, target)
+                if re.fullmatch(r"[\w.$]+", target):
+                    function = target
+                elif function and _loop(target) and " in function " not in target:
+                    target += f" in function {function}"   # before LLVM 17, BISECT does not name a loop's
+                                                           # function: the last function pass ran on it
+                self._ir_before[current] = None if stale else ir
+                if name != "(end)":
+                    self.passes[current] = (name, target)
+                header_seen = False
+                continue
+            d = DUMPED.match(line)
+            if d:
+                if d.group(1) is not None and current and not header_seen:
+                    header_seen = True     # the first dump after a BISECT line is that pass's, if it names it
+                    if _same_pass(*bisected, d.group(1), d.group(2)):
+                        (self.unchanged if d.group(3) else self.reported).add(current)
+                body, before = None if d.group(3) else [], line.startswith("*** IR Dump Before ")
+                continue
+            if line.endswith(" invalidated ***") and current and not header_seen:
+                header_seen = True         # a pass that deleted what it ran on (a loop): it changed something,
+                self.reported.add(current)
+                stale = current + 1        # and the module is not written again until a pass changes it
+            if HEADER.match(line):
+                continue
+            if body is not None:
+                body.append(line)
+        self._ir_before.pop(0, None)
+        self.total = max(self.passes, default=0)
+        self._final = None if stale else ir
+
+    def ir(self, k):
+        """The module's IR at limit k: after the first k passes (None where -print-changed did not write it)."""
+        return self._ir_before.get(k + 1, self._final) if k < self.total else self._final
+
+    def changed(self, function=None):
+        """The limits that end at a pass which changed the module or may have (0 too, for the bisection); where a
+        function is named, only the passes that changed its body (the IR of its definition, or its machine
+        code) as -print-changed wrote them, and, before LLVM 15, where -print-changed does not see machine
+        passes, every pass of the code generator on it."""
+        machine_seen = any(k in self.unchanged or k in self.reported for k, (_, target) in self.passes.items()
+                           if target.startswith("function ("))
+        found = []
+        for k, (_, target) in sorted(self.passes.items()):
+            if k in self.unchanged:
+                continue
+            if function is not None:
+                if not _concerns(target, function) or (k not in self.reported and machine_seen):
+                    continue        # a pass -print-changed does not see (the code generator's IR passes)
+                if not target.startswith("function (") and None not in (self.ir(k - 1), self.ir(k)) and \
+                        _body(self.ir(k - 1), function) == _body(self.ir(k), function):
+                    continue        # it changed other functions, or attributes
+            found.append(k)
+        return [0] + found
+
+
+def _body(ir, function):
+    """A function's definition in IR text, without the attribute group it names (which function-attribute passes
+    change)."""
+    return re.sub(r"\s#\d+\b", "", ir_function(ir, function))
+
+
+def _same_pass(name, target, dumped, on):
+    """Whether -print-changed's dump of `dumped` on `on` is the one of the pass BISECT named `name` on `target`:
+    the same name or its description ("Control Flow Optimizer (branch-folder)") on the same target, or on a loop
+    (whose name, from its blocks', LLVM 13 to 15 may print otherwise in the dump). LLVM 20 and later name a pass
+    to BISECT by its argument (licm), which for the new pass manager's passes is not in the dump's class name
+    (LICMPass): there the target alone says it."""
+    named = dumped == name or dumped.startswith(name + " (") or dumped.endswith(f"({name})")
+    if on == re.sub(r"^function \((.*)\)$", r"\1", target):
+        return named or re.fullmatch(r"[a-z0-9<>;=,_.-]+", name) is not None
+    return named and _loop(target) and _loop(on)
+
+
+def _loop(target):
+    """Whether BISECT's or -print-changed's target is a loop: not the module, a call-graph SCC, a function or a
+    machine function."""
+    return not (target == "[module]" or target.startswith(("(", "function (")) or re.fullmatch(r"[\w.$]+", target))
 
 
 def _concerns(target, function):
@@ -216,98 +329,87 @@ def _concerns(target, function):
     return target == "[module]" or re.search(r"(?<![\w.$])" + re.escape(function) + r"(?![\w.$])", target)
 
 
+def _limit(k):
+    return ("-mllvm", f"-opt-bisect-limit={k}")
+
+
 def blame_clang(compiler, function, functions):
     """The hazard steps of a Clang compile: for the first limit where any hazard shows, and the first where the
     final outcome shows, the pass, what it ran on, the confirming compiles and the IR before and after.
     `functions`: the config's own assembly (every pass run), as asm.build gives it."""
-    listing = ["-mllvm", "-opt-bisect-limit=-1"]
-    ir_path = ["-mllvm", f"-opt-bisect-print-ir-path={compiler.scratch}/ir.ll"]
-    try:                   # LLVM 17 and later write the IR where the first pass is skipped: no compile for it
-        _, stderr = compiler.run(listing + ir_path)
-        print_ir = True
-    except BlameError:
-        _, stderr = compiler.run(listing)
-        print_ir = False
-    passes = {int(n): (name, target) for n, name, target in BISECT.findall(stderr)}
-    total = max(passes, default=0)
+    listing = Listing(compiler.run(LISTING)[1])
+    total, seen = listing.total, {}
 
-    def limit(k):
-        return ("-mllvm", f"-opt-bisect-limit={k}") + (
-            ("-mllvm", f"-opt-bisect-print-ir-path={compiler.scratch}/ir-{k}.ll") if print_ir else ())
-    full = compiler.know(limit(total), functions)
-    result = {"passes": total, "outcome": words(full), "steps": [], "reason": None}
+    def shows(k):
+        """The outcomes at limit k, each limit compiled once (at the total, the config's own assembly)."""
+        if k not in seen:
+            seen[k] = compiler.know(_limit(k), functions) if k == total else compiler.judge(_limit(k))[0]
+        return seen[k]
+    full = shows(total)
+    tiers = [listing.changed(function), listing.changed(), list(range(total + 1))]
+    result = {"passes": total, "changed": len(tiers[0]) - 1, "outcome": words(full), "steps": [], "reason": None}
     if not full:
         result["reason"] = "no hazard outcome's checks pass on the assembly of this config: nothing to blame"
         return result
-    at_zero, _ = compiler.judge(limit(0))
     goals = [("a hazard", lambda shown: bool(shown))]
     goals += [(o, lambda shown, o=o: o in shown) for o in sorted(full)]
-    relevant = [0] + [k for k, (_, target) in sorted(passes.items()) if _concerns(target, function)] + [total]
-    relevant = sorted(set(relevant))
+    steps = {}
     for goal, holds in goals:
-        if holds(at_zero):
-            if not result["steps"]:
-                result["steps"].append({"goal": goal, "limit": 0, "shows": sorted(at_zero), "reason": (
-                    f"{words(at_zero)} shows at limit 0, with no skippable pass run: no optimization pass made "
-                    f"it; it is in the code as written, or made by instruction selection or register allocation, "
-                    f"which are never skipped and cannot be bisected")})
-            continue
-        k = _bisect(compiler, relevant, holds, limit)
-        if any(step.get("limit") == k for step in result["steps"]):
+        k = _bisect(shows, seen, holds, tiers)
+        if k in steps:
             continue                  # the same pass makes the first hazard and the final outcome
-        result["steps"].append(_clang_step(compiler, function, goal, k, passes, limit, print_ir))
+        steps[k] = {"goal": goal, "limit": 0, "shows": sorted(seen[0]), "reason": (
+            f"{words(seen[0])} shows at limit 0, with no skippable pass run: no optimization pass made it; it is "
+            f"in the code as written, or made by instruction selection or register allocation, which are never "
+            f"skipped and cannot be bisected")} if k == 0 else _clang_step(compiler, function, goal, k, listing)
+    result["steps"] = [steps[k] for k in sorted(steps)]
     return result
 
 
-def _bisect(compiler, relevant, holds, limit):
-    """The limit k where `holds` fails at k-1 and holds at k. Searched among the limits that end at a pass
-    concerning the function (between two of them run only passes on other functions), from the tightest
-    bracket the compiles so far give; k-1 itself is compiled to confirm, and where it does not confirm the
-    search goes on among every limit below k."""
-    known = {i: holds(compiler.known[limit(k)][0]) for i, k in enumerate(relevant) if limit(k) in compiler.known}
-    hi = min(i for i, h in known.items() if h)
-    lo = max(i for i, h in known.items() if not h and i < hi)
-    while hi - lo > 1:
-        mid = (lo + hi) // 2
-        if holds(compiler.judge(limit(relevant[mid]))[0]):
-            hi = mid
-        else:
-            lo = mid
-    low, k = relevant[lo], relevant[hi]
-    if k - 1 > low and holds(compiler.judge(limit(k - 1))[0]):
-        k -= 1                          # a pass on another function mattered (an inlined callee's)
-        while k - low > 1:
-            mid = (low + k) // 2
-            if holds(compiler.judge(limit(mid))[0]):
-                k = mid
+def _bisect(shows, seen, holds, tiers):
+    """The limit k where `holds` fails at k-1 and holds at k, both compiled (0: it holds at limit 0). Searched
+    first among the limits that end at a pass which changed the function (tiers[0]: between two of them every
+    limit compiles the same function), from the tightest bracket the compiles so far give, for every goal; where
+    the compile at k-1 does not confirm it, a pass on another function mattered (an inlined callee's), and the
+    search goes on below k among the passes that changed anything, then among every limit."""
+    for points in tiers:
+        high = min(k for k, shown in seen.items() if holds(shown))
+        low = max((k for k, shown in seen.items() if k < high and not holds(shown)), default=-1)
+        candidates = [p for p in points if low < p <= high]
+        lo, hi = -1, len(candidates)      # fails at low (or below 0), holds at high, beyond every candidate
+        while hi - lo > 1:
+            mid = (lo + hi) // 2
+            if holds(shows(candidates[mid])):
+                hi = mid
             else:
-                low = mid
-    return k
+                lo = mid
+        if hi == len(candidates):
+            continue                      # it holds at high, not at the candidate just below: search closer
+        k = candidates[hi]
+        if k == 0 or not holds(shows(k - 1)):
+            return k
+    raise AssertionError("a bisection over every limit ends at a limit confirmed below")
 
 
-def _clang_step(compiler, function, goal, k, passes, limit, print_ir):
-    before, before_asm = compiler.judge(limit(k - 1))
-    after, after_asm = compiler.judge(limit(k))
-    name, target = passes.get(k, ("(a pass numbered only in this run)", "?"))
+def _clang_step(compiler, function, goal, k, listing):
+    before, before_asm = compiler.judge(_limit(k - 1))
+    after, after_asm = compiler.judge(_limit(k))
+    name, target = listing.passes.get(k, ("(a pass numbered only in this run)", "?"))
     step = {"goal": goal, "limit": k, "pass": name, "on": target, "ir": None}
     for side, n, shown, functions in (("before", k - 1, before, before_asm), ("after", k, after, after_asm)):
         step[side] = {"limit": n, "shows": sorted(shown), "asm": function_text(functions, function),
-                      "command": compiler.command(["-mllvm", f"-opt-bisect-limit={n}"])}
+                      "command": compiler.command(_limit(n))}
     if not target.startswith("function ("):   # a machine pass leaves the IR as it was: its assembly differs
-        step["ir"] = {side: ir_function(_ir(compiler, limit, n, print_ir), function)
+        step["ir"] = {side: ir_function(_ir(compiler, listing, n), function)
                       for side, n in (("before", k - 1), ("after", k))}
     return step
 
 
-def _ir(compiler, limit, k, print_ir):
-    """The module's IR as it is where the pass after the first k is skipped."""
-    if print_ir:
-        try:
-            with open(f"{compiler.scratch}/ir-{k}.ll") as f:
-                return f.read()
-        except OSError:
-            pass
-    return compiler.run(list(limit(k)) + ["-emit-llvm"])[0]
+def _ir(compiler, listing, k):
+    """The module's IR at limit k: as the listing compile wrote it, or, where it did not (after a pass that
+    deleted a loop, when no later pass changed anything), from one more compile."""
+    ir = listing.ir(k)
+    return ir if ir is not None else compiler.run(list(_limit(k)) + ["-emit-llvm"])[0]
 
 
 # GCC ----------------------------------------------------------------------------------------------------------
@@ -625,7 +727,8 @@ def text(result):
              f"the oracle: {oracle}; {result['compiles']} compiles"
              + (" (this answer was cached; none now)" if result.get("cached") else "")]
     if result["kind"] == "clang":
-        lines.append(f"{result.get('passes', '?')} skippable passes, bisected with -mllvm -opt-bisect-limit=N")
+        lines.append(f"{result.get('passes', '?')} skippable passes, {result.get('changed', '?')} of which changed "
+                     f"{result['function']} or may have (-print-changed), bisected with -mllvm -opt-bisect-limit=N")
         for i, step in enumerate(result.get("steps", []), 1):
             if step.get("reason"):
                 lines.append(f"{i}. {step['reason']}")
