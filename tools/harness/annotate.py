@@ -546,13 +546,14 @@ def decode(family, body):
     return out
 
 
-def loops(family, body):
+def loops(family, body, steps=None):
     """{head: members}: for each branch to a label that every way in to the branch passes (a back edge, wherever
     the compiler laid the label out: -O0 puts a loop's test below its body and jumps to it first), the label's
     line and the lines of the natural loop (every line from which the branch back is reached without passing
     the head), so that a loop the compiler rotated, or whose exit it laid out in the middle, is still what
-    runs round, and a jump back to a shared return is no loop."""
-    found = decode(family, body)
+    runs round, and a jump back to a shared return is no loop. steps: decode(family, body), where the caller
+    has it already."""
+    found = steps if steps is not None else decode(family, body)
     labels = {s.label: i for i, s in enumerate(found) if s.label}
     succ = _successors(found, labels)
     preds = [[] for _ in found]

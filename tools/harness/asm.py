@@ -119,7 +119,7 @@ def _inputs(config, source, command):
     for path in [source] + sorted(glob.glob(os.path.join(matrix.ROOT, "cases", "*.h"))):
         with open(path, "rb") as f:       # named as the command names it: a copy of the repository keeps its cache
             h.update(b"\0" + os.path.relpath(path, matrix.ROOT).encode() + b"\0" + f.read())
-    h.update(repr(_compiler_binary(config.executable)).encode())
+    h.update(repr(binary(config.executable)).encode())
     return h.hexdigest()[:16]
 
 
@@ -207,8 +207,9 @@ def _build(config, source, out_base):
 
 
 @functools.lru_cache(maxsize=None)
-def _compiler_binary(executable):
-    """The compiler as a build depends on it: the file it resolves to, its size and modification time."""
+def binary(executable):
+    """A program as what it runs depends on it (a compiler, for a build): the file it resolves to, its size and
+    modification time."""
     path = os.path.realpath(matrix.which(executable) or executable)
     try:
         st = os.stat(path)

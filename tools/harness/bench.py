@@ -1,18 +1,19 @@
-"""make bench: the harness's overhead, as cold `make check` wall time over the wall time of just compiling
-the same (case, config) pairs with the same parallelism, in one run.
+"""make bench: the harness's overhead, as the wall time of the whole cold `make check` (every test: the
+(case, config) pairs, checks-can-fail, the harness's, the demos' and the report's shell tests) over the wall
+time of just compiling the same (case, config) pairs with the same parallelism, in one run.
 
 The machine's speed drifts while it runs (it is shared), so each cold check is bracketed: compile only,
 check, compile only, check, ..., compile only; a round's ratio is its check over the mean of the two
-compile-only runs either side of it, and the figure is the median round. Every round is printed.
+compile-only runs either side of it, and the figure is the median round. Every round is printed, with its
+wall times.
 
-The ratio is taken over the matrix's tests (every (case, config) pair, checks-can-fail and the fixtures);
-the other shell tests (demos that wait for watchdogs, Chromium rendering the report) compile nothing of
-the matrix and are timed once, apart."""
+--config ID (repeatable, globs as matrix.select takes them) measures a subset while developing: those
+configs' (case, config) tests only, against compiling their pairs; its figure is not make check's."""
 
 import concurrent.futures
 import glob
 import os
-import statistics
+import re
 import subprocess
 import tempfile
 import time
@@ -20,16 +21,15 @@ import time
 from . import matrix
 
 ROUNDS = 3
-NOT_MATRIX = "checks/(demo|browse|isa|report|harness|atlas)/"
 
 
 class BenchError(Exception):
     """make check failed while being timed: a time of a failing run means nothing."""
 
 
-def _pairs():
+def _pairs(configs):
     cases = sorted(glob.glob(os.path.join(matrix.ROOT, "cases", "**", "*.c"), recursive=True))
-    return [(c, s) for c in matrix.load()[0] if c.installed() for s in cases]
+    return [(c, s) for c in configs if c.installed() for s in cases]
 
 
 def _settle():
@@ -54,8 +54,12 @@ def _compile_only(pairs, jobs):
     return elapsed
 
 
-def _cold_check(jobs, only_matrix):
-    env = dict(os.environ, LIT_FILTER_OUT=NOT_MATRIX) if only_matrix else None
+def _cold_check(jobs, subset):
+    """The wall time of make check in an empty build, and lit's summary; subset: the config ids whose
+    (case, config) tests alone run, or None for every test."""
+    env = dict(os.environ)
+    if subset is not None:
+        env["LIT_FILTER"] = " :: (" + "|".join(re.escape(i) for i in subset) + ")$"
     with tempfile.TemporaryDirectory(prefix="oncelab-bench-") as build_dir:
         start = time.monotonic()
         proc = subprocess.run(["make", "-s", "check", f"BUILD={build_dir}", f"JOBS={jobs}"], cwd=matrix.ROOT,
@@ -71,26 +75,29 @@ def _cold_check(jobs, only_matrix):
     return elapsed, summary
 
 
-def run():
+def run(patterns=()):
     jobs = os.cpu_count() or 1
-    pairs = _pairs()
+    configs = matrix.load()[0]
+    chosen = matrix.select(configs, patterns) if patterns else configs
+    pairs = _pairs(chosen)
     if not pairs:
-        raise BenchError("no config of the matrix is installed: run make setup")
-    print(f"bench: {len(pairs)} (case, config) pairs, {jobs} jobs, {ROUNDS} rounds, each cold make check "
-          f"between two compile-only runs", flush=True)
-    compile_times = [_compile_only(pairs, jobs)]
-    ratios = []
+        raise BenchError("no config of the matrix is installed: run make setup" if not patterns else
+                         f"no installed config matches {', '.join(patterns)}")
+    subset = [c.id for c in chosen if c.installed()] if patterns else None
+    what = "the whole cold make check" if subset is None else \
+        f"cold make check of the {len(subset)} configs' (case, config) tests only (not the whole make check)"
+    print(f"bench: {len(pairs)} (case, config) pairs, {jobs} jobs, {ROUNDS} rounds: {what}, each between two "
+          f"compile-only runs of the pairs", flush=True)
+    compile_times, checks, ratios = [_compile_only(pairs, jobs)], [], []
     for round_ in range(1, ROUNDS + 1):
-        check, summary = _cold_check(jobs, only_matrix=True)
+        check, summary = _cold_check(jobs, subset)
         compile_times.append(_compile_only(pairs, jobs))
         around = (compile_times[-2] + compile_times[-1]) / 2
+        checks.append(check)
         ratios.append(check / around)
-        print(f"  round {round_}: cold make check of the matrix {check:.2f} s ({summary}); compile only "
-              f"{compile_times[-2]:.2f} s before, {compile_times[-1]:.2f} s after: ratio {ratios[-1]:.2f}",
-              flush=True)
-    print(f"harness overhead: cold make check / compile only = {statistics.median(ratios):.2f} "
-          f"(median of {ROUNDS} rounds: {', '.join(f'{r:.2f}' for r in ratios)})")
-    whole, summary = _cold_check(jobs, only_matrix=False)
-    mean_compile = statistics.mean(compile_times)
-    print(f"the whole cold make check, demos and report included: {whole:.2f} s ({whole / mean_compile:.2f} x "
-          f"the mean compile only, {mean_compile:.2f} s; {summary})")
+        print(f"  round {round_}: {what} {check:.2f} s ({summary}); compile only {compile_times[-2]:.2f} s before, "
+              f"{compile_times[-1]:.2f} s after: ratio {ratios[-1]:.2f}", flush=True)
+    middle = sorted(range(ROUNDS), key=lambda i: ratios[i])[ROUNDS // 2]
+    print(f"harness overhead: {what} / compile only = {ratios[middle]:.2f} (median of {ROUNDS} rounds: "
+          f"{', '.join(f'{r:.2f}' for r in ratios)}); that round: {checks[middle]:.2f} s against "
+          f"{(compile_times[middle] + compile_times[middle + 1]) / 2:.2f} s")

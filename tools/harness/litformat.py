@@ -142,6 +142,8 @@ class OncelabFormat(lit.formats.ShTest):
     # Execution ----------------------------------------------------------------------------------
 
     def execute(self, test, lit_config):
+        if lit_config.noExecute:     # lit --no-execute: which tests a run (a shard) has; lit's shell tests do so too
+            return lit.Test.Result(lit.Test.PASS)
         result = self._execute(test, lit_config)
         self._record(test, result)
         return result
@@ -159,7 +161,21 @@ class OncelabFormat(lit.formats.ShTest):
             except Exception as e:       # a harness bug: one line, not a traceback
                 return lit.Test.Result(lit.Test.UNRESOLVED, f"{test.file_path}: {test.oncelab_config.id}: oncelab "
                                        f"harness error, please report: {type(e).__name__}: {e}\n")
-        return super().execute(test, lit_config)
+        return self._shell(test, lit_config)
+
+    def _shell(self, test, lit_config):
+        """An ordinary lit shell test; a pass is reused while every input it may read is byte for byte the same
+        (verdicts.shell_path)."""
+        programs = {c.executable for c in self.configs} | {self.filecheck.path}
+        verdict_path = verdicts.shell_path(self.build_dir, test, self.root, programs)
+        seen = verdict_path and verdicts.shell_passed(verdict_path)
+        if seen:
+            return lit.Test.Result(lit.Test.PASS, f"the same test, repository and programs as at {seen}, where it "
+                                   f"passed in this build\n")
+        result = super().execute(test, lit_config)
+        if verdict_path and isinstance(result, lit.Test.Result) and result.code == lit.Test.PASS:
+            verdicts.shell_record(verdict_path, results.now())
+        return result
 
     def _record(self, test, result):
         """The result, with when and, for a (case, config), on what it was measured, into the results
@@ -234,13 +250,20 @@ class OncelabFormat(lit.formats.ShTest):
             return self._with_metrics(result, config, outcome, expected, proven=bool(outcome) and not unproven)
         hazard = expectations.is_hazard(expected)
         run = diagnosis.run_prefixes(config, expectations, expected)
-        verdict_path = None if test.isExpectedToFail() else verdicts.path(
-            self.build_dir, test.file_path, texts, expected, hazard, config.prefix, self.filecheck.path)
-        seen = verdict_path and verdicts.passed_as(verdict_path)
+        try:
+            reference = self._reference(config, case, source)
+        except asm.BuildError as e:
+            reference = e
+        judged = self._judged(config, case, expectations, expected, reference)
+        verdict_path = None if test.isExpectedToFail() or isinstance(reference, asm.BuildError) else verdicts.path(
+            self.build_dir, test.file_path, texts, expected, hazard, run,
+            reference and asm.render(reference[1]), judged, self.filecheck.path)
+        seen = verdict_path and verdicts.passed(verdict_path)
         if seen:
-            result = lit.Test.Result(lit.Test.PASS, f"{config.id}: the same assembly and checks as {seen}, where "
-                                     f"they passed in this build\n")
-            result = self._scan(test, result, config, case, source, functions, expectations, expected)
+            result = lit.Test.Result(lit.Test.PASS, f"{config.id}: the same assembly, checks and -O0 reference as "
+                                     f"{seen[0]}, where they passed in this build\n")
+            for key, value in seen[1].items():
+                result.addMetric(key, lit.Test.toMetricValue(value))
             return self._with_metrics(result, config, expected, expected, proven=True)
         asm.write_file(files["both"], texts["asm"] + texts["swapped"])
         on_asm, on_swapped, error = self.filecheck.run(test.file_path, files["both"], run)
@@ -252,7 +275,7 @@ class OncelabFormat(lit.formats.ShTest):
             # written (an access the checks do not speak of gone): that shows the miscompilation too.
             verdict_path = None
             scanned = None if "ONCE" in on_asm else self._scan(
-                test, lit.Test.Result(lit.Test.PASS), config, case, source, functions, expectations, expected)
+                test, lit.Test.Result(lit.Test.PASS), config, functions, reference, expectations, expected, judged)
             if scanned is not None and scanned.code == lit.Test.PASS:
                 return self._with_metrics(self._miscompiled(config, once, expect_rel, miscompiled, True), config,
                                           outcome, expected)
@@ -278,10 +301,10 @@ class OncelabFormat(lit.formats.ShTest):
                 plain, once) + "\n")
         else:
             result = lit.Test.Result(lit.Test.PASS)
-            if verdict_path:
-                verdicts.record(verdict_path, config.id)   # only ever written after a pass
         if result.code == lit.Test.PASS and miscompiled is None:   # scan would rightly call the once function wrong
-            result = self._scan(test, result, config, case, source, functions, expectations, expected)
+            result = self._scan(test, result, config, functions, reference, expectations, expected, judged)
+            if verdict_path and result.code == lit.Test.PASS:     # only ever written after a pass
+                verdicts.record(verdict_path, config.id, {k: v.value for k, v in result.metrics.items()})
         if test.isExpectedToFail():
             result.code = {lit.Test.PASS: lit.Test.XPASS, lit.Test.FAIL: lit.Test.XFAIL}.get(result.code, result.code)
         proven = result.code == lit.Test.PASS
@@ -307,23 +330,36 @@ class OncelabFormat(lit.formats.ShTest):
         return lit.Test.Result(lit.Test.XFAIL, f"{config.id}: {once} fails the ONCE checks, as {expect_rel} records "
                                f"(a compiler bug){unjudged}:\n{note}\n")
 
-    def _scan(self, test, result, config, case, source, functions, expectations, expected):
+    def _reference(self, config, case, source):
+        """(the config scan measures this one against, its assembly of the case), or None where it has none;
+        raises asm.BuildError."""
+        reference = matrix.reference(config, self.configs)
+        if reference is None:
+            return None
+        return reference, asm.build(reference, source, os.path.join(self.build_dir, "asm", reference.id, case))
+
+    def _judged(self, config, case, expectations, expected, reference):
+        """Whether scan's word on this cell is measured against the checks: not where the -O0 reference itself
+        shows the recorded hazard, or where the hazard is one scan cannot see (scan.BEYOND_SCAN, and for one
+        family scan.BEYOND_SCAN_FAMILY)."""
+        if not isinstance(reference, tuple):
+            return False
+        ref_outcome = expectations.outcomes.get(reference[0].id)
+        return not (ref_outcome is not None and expectations.is_hazard(ref_outcome) or
+                    (case, expected) in scan.BEYOND_SCAN or (config.isa.name, case, expected) in scan.BEYOND_SCAN_FAMILY)
+
+    def _scan(self, test, result, config, functions, reference, expectations, expected, judged):
         """tools/oncelab scan measured against the proof: it must call the once functions AS-WRITTEN, and the plain
         ones a hazard exactly where one is recorded (scan.agreement), unless the -O0 reference itself shows the
         hazard. A disagreement fails the test; what scan said goes into the results either way."""
-        reference = matrix.reference(config, self.configs)
         if reference is None:
             return result
-        try:
-            ref_functions = asm.build(reference, source, os.path.join(self.build_dir, "asm", reference.id, case))
-        except asm.BuildError as e:
-            return lit.Test.Result(lit.Test.FAIL, f"scan's reference: {e}\n")
+        if isinstance(reference, asm.BuildError):
+            return lit.Test.Result(lit.Test.FAIL, f"scan's reference: {reference}\n")
+        reference, ref_functions = reference
         shared = scan.shared_variables(checkfile.read(test.file_path)[0].decode(errors="replace"))
-        ref_outcome = expectations.outcomes.get(reference.id)
         agrees, words = scan.agreement(config.isa, functions, ref_functions, shared, expectations.is_hazard(expected),
-                                       ref_outcome is not None and expectations.is_hazard(ref_outcome) or
-                                       (case, expected) in scan.BEYOND_SCAN or
-                                       (config.isa.name, case, expected) in scan.BEYOND_SCAN_FAMILY)
+                                       not judged)
         result.addMetric("scan", lit.Test.toMetricValue(words))
         result.addMetric("scan_agrees", lit.Test.toMetricValue("not judged" if agrees is None else
                                                                "yes" if agrees else "no"))

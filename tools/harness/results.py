@@ -7,8 +7,9 @@ measured and the outcome recorded, the compiler's --version line, when it was me
 check file, the config's line of the .expect file (with its safe line), the config's exact command line
 and the compiler's version. After lit, `make check` folds those lines into BUILD/results.json (written to a
 temporary file and renamed: a reader sees the old file or the new one), a result replacing only the
-earlier result of the same test, so a --filter run or an interrupted one leaves every other result as
-it was. A reader also folds in lines that no merge has taken yet (an interrupt that ended make early).
+earlier result of the same test, so a --filter run, a shard or an interrupted one leaves every other result
+as it was; `tools/oncelab results --merge` folds other builds' results.json in the same way (CI's shards).
+A reader also folds in lines that no merge has taken yet (an interrupt that ended make early).
 
 A result is used only where what it was measured on is what is there now (fresh()); otherwise the reader
 says why not: "not measured since cases/hoist/flag-wait.c changed", or "not measured".
@@ -102,6 +103,22 @@ def merge(build_dir):
     os.replace(tmp, path)
     for p in paths:
         os.remove(p)
+    return len(entries)
+
+
+def absorb(build_dir, others):
+    """Fold the results of other builds (each BUILD/results.json, e.g. one a CI shard's runner left) into
+    BUILD/results.json, as merge() folds a run's: a result replaces only an earlier result of the same test.
+    The number of results folded in."""
+    entries = []
+    for other in others:
+        if not os.path.exists(os.path.join(other, STORE)):
+            raise ResultsError(f"{os.path.join(other, STORE)}: no results there")
+        entries += _read_store(other).values()
+    os.makedirs(os.path.join(build_dir, PENDING), exist_ok=True)
+    with open(os.path.join(build_dir, PENDING, f"absorbed-{os.getpid()}.jsonl"), "w") as f:
+        f.writelines(json.dumps(entry, sort_keys=True) + "\n" for entry in entries)
+    merge(build_dir)
     return len(entries)
 
 

@@ -25,6 +25,7 @@ accesses are compared as being in a loop or not, since unrolling multiplies them
 
 import collections
 import dataclasses
+import functools
 import re
 
 from . import annotate, asm
@@ -56,7 +57,7 @@ class Shape:
         labels = {s.label: i for i, s in enumerate(steps) if s.label}
         everywhere = annotate._successors(steps, labels)
         succ, order = _acyclic(everywhere)
-        found = annotate.loops(family, body)
+        found = annotate.loops(family, body, steps)
         calls = [c[len("call "):] for line in body for c in annotate.clauses(line) if c.startswith("call ")]
         return cls(succ, [len(a) > len(b) for a, b in zip(everywhere, succ)], order, len(found),
                    annotate.accesses(body, found), calls,
@@ -188,7 +189,14 @@ def compare(reference, optimized):
 
 def verdicts(family, reference_body, body):
     """compare() of two scrubbed, annotated bodies: a function at -O0 and the same function optimized."""
-    return compare(Shape.of(family, reference_body), Shape.of(family, body))
+    return compare(_shape(family, tuple(reference_body)), _shape(family, tuple(body)))
+
+
+@functools.lru_cache(maxsize=256)
+def _shape(family, body):
+    """Shape.of, kept for the next bodies alike: make check compares each -O0 reference with every level of
+    its compiler and target, and often -O2's function is -O3's."""
+    return Shape.of(family, list(body))
 
 
 def _reordered(reference, optimized):
