@@ -255,7 +255,8 @@ class OncelabFormat(lit.formats.ShTest):
         except asm.BuildError as e:
             reference = e
         judged = self._judged(config, case, expectations, expected, reference)
-        verdict_path = None if test.isExpectedToFail() or isinstance(reference, asm.BuildError) else verdicts.path(
+        verdict_path = None if test.isExpectedToFail() or miscompiled is not None or \
+            isinstance(reference, asm.BuildError) else verdicts.path(
             self.build_dir, test.file_path, texts, expected, hazard, run,
             reference and asm.render(reference[1]), judged, self.filecheck.path)
         seen = verdict_path and verdicts.passed(verdict_path)
@@ -270,10 +271,9 @@ class OncelabFormat(lit.formats.ShTest):
         outcome = expected
         if miscompiled is not None and not error:
             # A recorded miscompilation (expect.py): the ONCE checks must fail here, as lit's XFAIL, and every
-            # other check pass; once they pass, the record is stale. Never a verdict cached for it.
+            # other check pass; once they pass, the record is stale. Never a verdict reused for it (above).
             # Where the ONCE checks pass, tools/oncelab scan against -O0 may still find the once function not as
             # written (an access the checks do not speak of gone): that shows the miscompilation too.
-            verdict_path = None
             scanned = None if "ONCE" in on_asm else self._scan(
                 test, lit.Test.Result(lit.Test.PASS), config, functions, reference, expectations, expected, judged)
             if scanned is not None and scanned.code == lit.Test.PASS:
