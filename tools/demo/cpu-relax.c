@@ -13,8 +13,11 @@
  * for assemblers without Zihintpause), s390 `bcr 14,0` (bcr_serialize()), sparc64 three `rd %ccr, %g0` (the
  * vDSO's form; the kernel patches in `wr %g0, 128, %asr27`, PAUSE, where the CPU has it), each with the
  * "memory" clobber;
- * 32-bit arm (ARMv7), 32-bit powerpc (the #else of CONFIG_PPC64), alpha and parisc plain barrier()
- * (arch/alpha/include/asm/processor.h, arch/parisc/include/asm/vdso/processor.h).
+ * 32-bit arm (ARMv7), 32-bit powerpc (the #else of CONFIG_PPC64), alpha, parisc, mips, m68k, loongarch, sh, arc
+ * and xtensa plain barrier() (arch/alpha/include/asm/processor.h, arch/parisc/include/asm/vdso/processor.h,
+ * arch/mips/include/asm/vdso/processor.h, arch/m68k/include/asm/processor.h,
+ * arch/loongarch/include/asm/vdso/processor.h, arch/sh/include/asm/processor.h, arch/arc/include/asm/processor.h,
+ * arch/xtensa/include/asm/processor.h).
  * Built per config by tools/harness/demo.py.
  */
 #include "../../cases/hoist/mutex-spin.c"
@@ -32,7 +35,8 @@
 #define cpu_relax() __asm__ __volatile__("bcr 14,0" : : : "memory")
 #elif defined(__sparc__) && defined(__arch64__)
 #define cpu_relax() __asm__ __volatile__("rd %%ccr, %%g0\n\trd %%ccr, %%g0\n\trd %%ccr, %%g0" : : : "memory")
-#elif defined(__arm__) || defined(__alpha__) || defined(__powerpc__) || defined(__hppa__)
+#elif defined(__arm__) || defined(__alpha__) || defined(__powerpc__) || defined(__hppa__) || defined(__mips__) || \
+    defined(__m68k__) || defined(__loongarch__) || defined(__sh__) || defined(__arc__) || defined(__xtensa__)
 #define cpu_relax() barrier()
 #else
 #error "cpu-relax.c: no cpu_relax() for this target; add the kernel's"

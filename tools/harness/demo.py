@@ -275,7 +275,7 @@ def _build(demo, config, build_dir, root):
     os.makedirs(os.path.dirname(exe), exist_ok=True)
     # The config's argv has -fno-pie (the kernel's code generation), so the link is -no-pie; dynamically
     # linked, the only way Debian 12's qemu-alpha runs it.
-    argv = list(config.argv) + ["-pthread", "-no-pie", "-o", exe + ".tmp", driver]
+    argv = list(config.argv) + ["-pthread", "-no-pie", *config.isa.demo_link_flags, "-o", exe + ".tmp", driver]
     # Clang looks for <its --target>-ld, which for armv7a-linux-gnueabihf is not there (clang-14 then falls back
     # to the host's ld): name the cross binutils' linker, by the GNU triple.
     if config.kind == "clang" and not _native(config):

@@ -96,6 +96,7 @@ class InstructionSet:
     qemu = None              # qemu-user's program for it (None where Debian's qemu-user has none: the demo says so)
     native = ()              # the host machines (platform.machine()) that run it without qemu
     no_demo = None           # why no demo of this family can run on Debian 12, in one line (hexagon, xtensa: no C library)
+    demo_link_flags = ()     # what linking a demo against Debian's C library needs beyond the config's flags
     word_size = 2            # bytes of a .word (GAS: 2, but 4 on ARM, AArch64 and RISC-V)
     align_is_power = True    # .align N means 2**N bytes (on x86 and s390, N bytes)
 

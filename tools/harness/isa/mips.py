@@ -55,6 +55,10 @@ class Mips(InstructionSet):
     register_names = {**NAMES, **N64_NAMES}
     gnu_triple, qemu, native = "mips64el-linux-gnuabi64", "qemu-mips64el", ("mips64",)
     libc = ("libc6-dev-mips64el-cross", "/usr/mips64el-linux-gnuabi64/include/stdio.h")
+    # Non-PIC code forms 32-bit addresses (%hi/%lo; -msym32), which the linker's default 64-bit base at
+    # 0x120000000 puts out of reach ("`.got.plt' entry VMA of 0x120011408 outside the 32-bit range supported;
+    # consider using `-Ttext-segment=...'"): a demo is linked low, as the kernel is in CKSEG0.
+    demo_link_flags = ("-Wl,-Ttext-segment=0x10000000",)
     word_size = 4
 
     def register(self, name):

@@ -12,6 +12,7 @@ class Mips32(Mips):
     register_names = {**NAMES, **{f"t{n}": 8 + n for n in range(8)}}
     gnu_triple, qemu, native = "mips-linux-gnu", "qemu-mips", ()
     libc = ("libc6-dev-mips-cross", "/usr/mips-linux-gnu/include/stdio.h")
+    demo_link_flags = ()                 # 32-bit addresses reach the default base
 
 
 ISA = Mips32()
