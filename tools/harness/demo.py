@@ -273,18 +273,24 @@ def _build(demo, config, build_dir, root):
     if os.path.exists(exe) and os.path.getmtime(exe) >= newest:
         return exe
     os.makedirs(os.path.dirname(exe), exist_ok=True)
-    # The config's argv has -fno-pie (the kernel's code generation), so the link is -no-pie; dynamically
-    # linked, the only way Debian 12's qemu-alpha runs it.
-    argv = list(config.argv) + ["-pthread", "-no-pie", *config.isa.demo_link_flags, "-o", exe + ".tmp", driver]
-    # Clang looks for <its --target>-ld, which for armv7a-linux-gnueabihf is not there (clang-14 then falls back
-    # to the host's ld): name the cross binutils' linker, by the GNU triple.
-    if config.kind == "clang" and not _native(config):
-        argv.insert(-1, f"--ld-path=/usr/bin/{config.isa.gnu_triple}-ld")
-    code, out, err, _ = _run(argv, 120, cwd=root)
+    code, out, err, _ = _run(_link(config, exe + ".tmp", driver), 120, cwd=root)
     if code != 0:
         raise DemoError(f"{driver}: {config.id}: does not build: {asm.first_error(err or out) or 'compiler killed'}")
     os.replace(exe + ".tmp", exe)
     return exe
+
+
+def _link(config, exe, source):
+    """The command that builds a program for this config: the config's own flags, linked against the target's C
+    library."""
+    # The config's argv has -fno-pie (the kernel's code generation), so the link is -no-pie; dynamically
+    # linked, the only way Debian 12's qemu-alpha runs it.
+    argv = list(config.argv) + ["-pthread", "-no-pie", *config.isa.demo_link_flags]
+    # Clang looks for <its --target>-ld, which for armv7a-linux-gnueabihf is not there (clang-14 then falls back
+    # to the host's ld): name the cross binutils' linker, by the GNU triple.
+    if config.kind == "clang" and not _native(config):
+        argv.append(f"--ld-path=/usr/bin/{config.isa.gnu_triple}-ld")
+    return argv + ["-o", exe, source]
 
 
 def _execute(exe, mode, demo, config, timeout):
@@ -327,7 +333,7 @@ def _measure_start(config, build_dir, root):
     os.makedirs(os.path.dirname(exe), exist_ok=True)
     with open(exe + ".c", "w") as f:
         f.write("int main(void) { return 0; }\n")
-    code, out, err, _ = _run(list(config.argv) + ["-no-pie", "-o", exe, exe + ".c"], 120, cwd=root)
+    code, out, err, _ = _run(_link(config, exe, exe + ".c"), 120, cwd=root)
     if code != 0:
         return f"an empty main() does not build: {asm.first_error(err or out) or 'compiler killed'}"
     argv = [exe] if _native(config) else [_qemu(config), "-L", f"/usr/{config.isa.gnu_triple}", exe]

@@ -23,6 +23,9 @@ class PowerPC32(PowerPC):
     high_part, low_part, high_base = HA, LO, None     # lis RT,sym@ha is addis RT,0,sym@ha: added to nothing
     gnu_triple, qemu, native = "powerpc-linux-gnu", "qemu-ppc", ()
     libc = ("libc6-dev-powerpc-cross", "/usr/powerpc-linux-gnu/include/stdio.h")
+    # Clang's driver takes the host's /usr/lib32 for a 32-bit powerpc's crt1.o ("lib32/crt1.o: error adding
+    # symbols: file in wrong format"): a demo is linked with the cross C library's start files named.
+    demo_link_flags = ("-B/usr/powerpc-linux-gnu/lib",)
 
 
 ISA = PowerPC32()

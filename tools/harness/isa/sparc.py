@@ -61,6 +61,8 @@ class Sparc(InstructionSet):
     callee_saved = frozenset(f"{w}{n}" for w in "li" for n in range(8))
     gnu_triple, qemu, native = "sparc64-linux-gnu", "qemu-sparc64", ("sparc64",)
     libc = ("libc6-dev-sparc64-cross", "/usr/sparc64-linux-gnu/include/stdio.h")
+    no_demo = ("the kernel's -mno-fpu (Clang: -msoft-float) leaves the drivers' double-precision timing to "
+               "soft-float routines (__floatdidf, __gtdf2) that Debian's sparc64 libgcc lacks: no demo links")
     word_size = 4
     align_is_power = False                    # GCC's .align 8 is 8 bytes (Clang writes .p2align)
 
