@@ -19,6 +19,9 @@ The words, each a clause after '; ':
     pool X, toc X, got X a load of a literal-pool, TOC or GOT entry: X is &flag where the entry holds an
                          address, else the entry's label (a constant)
     barrier, branch L, call F, return
+    flag unset           a conditional branch on a flag (SH's T bit) that no instruction sets on the way
+                         from the function's entry, or a call, to it, no conditional branch taken: the test
+                         it branches on is missing
 
 How an address is known: the family module (tools/harness/isa/) decodes each instruction into the memory
 operand it names and how it sets registers; here those are followed through the function's control flow
@@ -397,6 +400,28 @@ class _Flow:
             state[("slot", slot, size)] = value
 
 
+def _flag_unset(steps, labels):
+    """The steps that branch on a condition flag (SH's T bit) no instruction has set on the way the function
+    runs from its entry, or from a call (the flag a callee leaves is no test of this function's), when no
+    conditional branch is taken: straight on, through labels and unconditional jumps, until an instruction
+    sets the flag or the way ends. Such a branch tests nothing the function computed: its test was deleted."""
+    found = set()
+    for start in [0] + [i + 1 for i, s in enumerate(steps) if s.insn is not None and s.insn.call is not None]:
+        i, seen = start, set()
+        while i < len(steps) and i not in seen:
+            seen.add(i)
+            insn = steps[i].insn
+            if insn is None:
+                i += 1
+                continue
+            if insn.reads_flag:
+                found.add(i)
+            if insn.sets_flag or insn.ret or insn.indirect or insn.call is not None:
+                break
+            i = labels.get(insn.target, len(steps)) if insn.jump else i + 1
+    return found
+
+
 def _access(step, insn):
     """(loads, stores) the instruction makes: 0 or 1 each, before counting pairs."""
     if insn.barrier or insn.hint:
@@ -484,6 +509,7 @@ def annotate(family, functions, raw, triple=None):
                 if s.insn is not None:
                     s.flags = per_line.get(s.line.strip())
         flow = _Flow(family, steps, layout_)
+        unset = _flag_unset(steps, {s.label: i for i, s in enumerate(steps) if s.label})
         lines = []
         for i, step in enumerate(steps):
             if step.insn is None:
@@ -510,6 +536,8 @@ def annotate(family, functions, raw, triple=None):
                 clauses.append("branch ?")
             if insn.ret:
                 clauses.append("return")
+            if i in unset:
+                clauses.append("flag unset")
             lines.append(step.line + (SEPARATOR + CLAUSE.join(clauses) if clauses else ""))
         out.append((name, lines))
     return out

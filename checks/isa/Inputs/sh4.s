@@ -1,6 +1,6 @@
 ! Hand-written SuperH assembly (GCC's and GAS's syntax) for the forms no matrix config emits: SH-4A's synco,
-! movli.l/movco.l and movua.l, tas.b, mac.l, GBR-relative operands, prefetch and cache hints, bsr and bt/s:
-! checks/isa/sh4.test.
+! movli.l/movco.l and movua.l, tas.b, mac.l, GBR-relative operands, prefetch and cache hints, bsr and bt/s,
+! branches on a T bit nothing set: checks/isa/sh4.test.
 	.text
 	.type	forms, @function
 forms:
@@ -32,3 +32,23 @@ forms:
 .L5:
 	.long	flag
 	.size	forms, .-forms
+	.type	flags, @function
+flags:
+	mov.l	@r4,r1
+	bt	.L6
+	shll2	r1
+	bf	.L6
+	bra	.L7
+	nop
+.L8:
+	tst	r1,r1
+.L7:
+	bt	.L8
+	dt	r1
+	bf	.L7
+	shll	r1
+	bt	.L6
+.L6:
+	rts
+	nop
+	.size	flags, .-flags

@@ -75,6 +75,10 @@ class Insn:
     data: str = None         # the register a store writes to memory (a spill's value follows it to the slot)
     source: Mem = None       # a second memory operand, read before mem is accessed (m68k's move.l x,a: the
     #                          value loaded from source is what mem is written with)
+    sets_flag: bool = False  # it sets the condition flag a branch reads (SH's T bit: tst, cmp/*, dt, shll ...)
+    reads_flag: bool = False # a conditional branch on that flag (SH's bt, bf): annotate.py says `flag unset` where
+    #                          nothing sets it on the way from the entry or a call (a family whose module sets
+    #                          neither is not analysed)
 
 
 class InstructionSet:

@@ -13,6 +13,7 @@ delay-slot filler off (-fno-delayed-branch): each slot then holds a nop and no b
 An access a filler moved into a slot would read as after its branch: this module reads the text in order.
 """
 
+import dataclasses
 import re
 
 from . import Insn, InstructionSet, Mem
@@ -34,6 +35,11 @@ WRITES_NO_REGISTER = re.compile(r"^(?:cmp/\w+|tst|tst\.b|clrt|sett|clrmac|clrs|s
                                 r"div0s|div0u)$")
 READ_WRITE = re.compile(r"^(?:tas\.b|and\.b|or\.b|xor\.b)$")   # read, modify and write the byte they name
 LINKED = {"movli.l": (True, False), "movco.l": (False, True)}  # SH-4A's load-linked / store-conditional
+# What sets the T bit bt and bf branch on: the tests and compares, dt, the one-bit shifts and rotates, the carry
+# and overflow arithmetic, division steps, tas.b, sett and clrt, a load of SR (ldc), and SH-4A's movco.l; shll2,
+# shlr8 and the like leave it alone.
+SETS_T = re.compile(r"^(?:tst|tst\.b|cmp/\w+|fcmp/\w+|dt|tas\.b|sett|clrt|addc|addv|subc|subv|negc|div0s|div0u|div1|"
+                    r"shal|shar|shll|shlr|rotl|rotr|rotcl|rotcr|movco\.l)$")
 
 
 class SH4(InstructionSet):
@@ -82,6 +88,13 @@ class SH4(InstructionSet):
         return Mem(index="?", size=size), ()
 
     def decode(self, mnemonic, operands):
+        """The instruction as _decode reads it, with whether it sets the T bit and whether it branches on it."""
+        insn = self._decode(mnemonic, operands)
+        sets_t = bool(SETS_T.match(mnemonic)) or (mnemonic in ("ldc", "ldc.l") and
+                                                  self.register(operands.rpartition(",")[2]) == "sr")
+        return dataclasses.replace(insn, sets_flag=sets_t, reads_flag=mnemonic in CONDITIONAL)
+
+    def _decode(self, mnemonic, operands):
         ops = self.operands(operands)
         base, _, suffix = mnemonic.partition(".")
         size = SIZE.get(suffix, 4)
