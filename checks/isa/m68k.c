@@ -41,6 +41,12 @@ void field(int v) { bf.mid = v; }
 /* The callee-saved registers pushed with movem, a call, and a store after it. */
 int calls(int v) { helper(); flag = v; return v; }
 
+/* Pointers live across a call, in callee-saved registers saved with movem (clang-13 writes the list with commas). */
+int across(int *p, int *q) { int a = *p, b = *q; helper(); return a + b + *p + *q; }
+
+/* A 32-bit multiply: on the 68000 Clang compiles for, a call to libgcc (clang-13 and -14 write __mulsi3@PLT). */
+int product(int a, int b) { return a * b; }
+
 /* A loop: the branch back names its .L label. */
 void wait(void) { while (!*(volatile int *)&flag) ; }
 
@@ -55,5 +61,13 @@ int switch_table(int v)
 __attribute__((noinline)) static int local(int v) { flag = v; return v + 1; }
 int tail(int v) { return local(v); }
 
-/* An atomic add: whatever the compiler emits, counter is loaded and stored. */
+/* An atomic add: whatever the compiler emits, counter is loaded and stored. clang-13 cannot build it ("Cannot
+ * select: ... AtomicLoadAdd"): its RUN lines leave it out with -DNO_ATOMIC_ADD. */
+#ifndef NO_ATOMIC_ADD
 void atomic(void) { __sync_fetch_and_add(&counter, 1); }
+#endif
+
+/* A release store and an acquire load: on the 68000 it compiles for by default, Clang calls libatomic, passing the
+ * pointer on the stack (__atomic_store_4, or the generic __atomic_store, size first, for a field only 2-aligned). */
+void release(struct pair *p) { __atomic_store_n(&p->b, 1, __ATOMIC_RELEASE); }
+int acquire(void) { return __atomic_load_n(&flag, __ATOMIC_ACQUIRE); }

@@ -218,6 +218,9 @@ def _address(mem, state):
     """The value of the address a memory operand names, or None where the instructions do not say."""
     if mem.index:
         return None
+    if mem.through:                  # the pointer a stack slot holds, where a spill left it
+        slot = _address(dataclasses.replace(mem, through=False), state)
+        return state.get(("slot", slot[2], 4)) if slot and slot[0] == "sp" else None
     if mem.base is None:
         return ("addr", mem.symbol, mem.offset) if mem.symbol else None
     value = state.get(mem.base)

@@ -36,6 +36,8 @@ class Mem:
     count: int = 1           # accesses made through it: 2 for a pair (ldp, stp, ldrd), n for a register list
     size: int = 0            # bytes each access covers (the next of a pair is at offset + size); 0: not known
     got: bool = False        # the operand names the GOT entry of symbol (@GOTPCREL, :got_lo12:, !literal)
+    through: bool = False    # the address is the word at base + offset, not that sum (a pointer passed in a stack
+    #                          slot: m68k's libatomic calls); known where a store in the function put it there
 
 
 # How an instruction sets a register (Insn.sets), evaluated by annotate.py on the values before it:

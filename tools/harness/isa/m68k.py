@@ -1,4 +1,5 @@
-"""m68k (Motorola 68020+): GCC's Motorola syntax with % registers, the source first (move.l flag,%d0).
+"""m68k (Motorola 68020+): GCC's Motorola syntax with % registers, the source first (move.l flag,%d0); Clang's
+the same with its displacements inside ((4,%sp), (flag,%pc)) and ';' comments.
 
 LLVM's M68k backend has no scheduling model, so llvm-mca cannot say what an instruction does (it stops at
 "unable to find instruction-level scheduling information"): this module says itself which operand each
@@ -21,6 +22,12 @@ CONDITION = r"(?:t|f|hi|ls|cc|cs|ne|eq|vc|vs|pl|mi|ge|lt|gt|le|hs|lo)"
 BRANCH = re.compile(rf"^(?:j|b|jb)(?:ra|{CONDITION})(?:\.[bswl])?$")    # jra, jeq (GCC), bra, beq (Clang)
 DECREMENT_BRANCH = re.compile(rf"^db(?:ra|{CONDITION})(?:\.w)?$")        # dbra %d0,.L3: d0 counted down
 CALL = re.compile(r"^(?:jsr|bsr|jbsr)(?:\.[bswl])?$")
+# The atomics Clang calls for the 68000 it compiles for by default (no cas): libatomic's __atomic_store_4(p, v,
+# order), __atomic_store(size, p, &v, order) (the generic one, for an int only 2-aligned, as in a struct), ... and
+# libgcc's __sync_fetch_and_add_4(p, v): the access each makes through p, the pointer in its stack argument
+# (not __sync_synchronize, a fence, nor __atomic_is_lock_free, which reads nothing).
+ATOMIC_HELPER = re.compile(r"^__(?:atomic_(?P<atomic>load|store|exchange|compare_exchange|fetch_\w+?|\w+?_fetch)"
+                           r"(?:_(?P<size>[1248]))?|sync_(?P<sync>\w+?)_(?P<sync_size>[1248]))$")
 RETURN = {"rts", "rtd", "rte", "rtr"}
 HINT = {"nop", "trapf", "stop"}      # nop also waits for the pipeline, which no other CPU can see
 # What each instruction does to its operands: (what it does to the last operand, whether it reads the others)
@@ -36,7 +43,7 @@ MASK_ORDER = [f"d{n}" for n in range(8)] + [f"a{n}" for n in range(8)]
 
 class M68k(InstructionSet):
     name, prefix = "m68k", "M68K"
-    comment = re.compile(r"\|.*")          # GAS's m68k comment character ('#' is an immediate)
+    comment = re.compile(r"[|;].*")        # GCC starts a comment with |, Clang with ; (# is an immediate)
     stack_pointer = "a7"
     argument_registers = ()
     # At entry 0(%sp) is the return address, argument 0 is at 4(%sp), argument 1 at 8(%sp)...
@@ -110,8 +117,8 @@ class M68k(InstructionSet):
         if base in RETURN:
             return Insn(mnemonic, operands, ret=True)
         if CALL.match(mnemonic):
-            target = ops[0] if ops else ""
-            return Insn(mnemonic, operands, call=target if self.symbol_offset(target) else "")
+            target = ops[0].split("@")[0] if ops else ""          # jsr __mulsi3@PLT (clang-13, -14)
+            return self._call(mnemonic, operands, target if self.symbol_offset(target) else "")
         if base == "jmp":
             target = ops[0] if ops else ""
             if self.symbol_offset(target) and not self.local_label.match(target):   # jmp foo: a tail call
@@ -149,6 +156,21 @@ class M68k(InstructionSet):
         if base == "cas" and ops and self.register(ops[0]):   # cas.l %d0,%d1,flag: d0 gets flag's value on failure
             return Insn(**{**insn.__dict__, "sets": insn.sets + ((self.register(ops[0]), None),)})
         return insn
+
+    def _call(self, mnemonic, operands, target):
+        """jsr foo; a call to an atomic helper is also the access it makes through the pointer it is passed (the
+        stack pointer at the call points at argument 0; the generic __atomic_load/store/exchange take the size
+        first, the pointer second)."""
+        m = ATOMIC_HELPER.match(target)
+        if not m:
+            return Insn(mnemonic, operands, call=target)
+        what = m.group("atomic") or m.group("sync")
+        size = m.group("size") or m.group("sync_size")
+        argument = 1 if m.group("atomic") and not size else 0
+        load = what not in ("store", "lock_release")
+        store = what != "load"
+        pointer = Mem(base=self.stack_pointer, offset=4 * argument, size=int(size or 0), through=True)
+        return Insn(mnemonic, operands, call=target, mem=pointer, access=(load, store))
 
     def _general(self, mnemonic, operands, ops, base, size):
         """Every other instruction: its operands read, the last one also written unless it only compares."""
@@ -217,7 +239,12 @@ class M68k(InstructionSet):
         return Insn(mnemonic, operands, sets=((dest, how),))
 
     def _movem(self, mnemonic, operands, ops):
-        """movem.l %d2-%d3/%a2,-(%sp) or #mask,-(%sp): a register list stored, or loaded (to the last operand)."""
+        """movem.l %d2-%d3/%a2,-(%sp) or #mask,-(%sp): a register list stored, or loaded (to the last operand).
+        Clang separates the list's registers with commas (movem.l %d2,%a2-%a3, (-12,%a6)): they are joined again."""
+        if len(ops) > 2 and self._mem(ops[-1], 4)[0] is not None:
+            ops = ["/".join(ops[:-1]), ops[-1]]
+        elif len(ops) > 2 and self._mem(ops[0], 4)[0] is not None:
+            ops = [ops[0], "/".join(ops[1:])]
         if len(ops) != 2:
             return Insn(mnemonic, operands, mem=Mem(index="?"))
         storing = self._mem(ops[1], 4)[0] is not None
