@@ -162,21 +162,24 @@ def layout(raw, family):
                     continue
                 kind = "toc" if section.startswith(".toc") else "pool"     # GCC's TOC entries: .quad flag
                 for i, item in enumerate(items):
-                    target = isas.InstructionSet.symbol_offset(item)
-                    entry[(name, at - start + i * width)] = (kind, target if target and
-                                                             not target[0].startswith("0") else None)
+                    entry[(name, at - start + i * width)] = (kind, _entry_target(item))
             offsets[section] = at + width * max(len(items) if directive != "tc" else 1, 1)
         elif directive == "literal":       # Xtensa's `.literal .LC0, flag`: a label and its pool entry, in the text
             items = [a.strip() for a in args.split(",")]
             if family.local_label.match(items[0]):
                 position[items[0]] = (section, at)
                 for i, item in enumerate(items[1:]):
-                    target = isas.InstructionSet.symbol_offset(item)
-                    entry[(items[0], i * 4)] = ("pool", target if target and not target[0].startswith("0") else None)
+                    entry[(items[0], i * 4)] = ("pool", _entry_target(item))
                 offsets[section] = at + 4 * max(len(items) - 1, 1)
         elif directive in ("ascii", "asciz", "string"):
             offsets[section] = at + len(args)      # an upper bound: no access resolves into a string
     return Layout(position, size, entry, aliases)
+
+
+def _entry_target(item):
+    """(symbol, offset) a data item holds the address of, or None for a constant ('0x10', '42')."""
+    target = isas.InstructionSet.symbol_offset(item)
+    return target if target and not target[0].startswith("0") else None
 
 
 # Values in registers and stack slots -------------------------------------------------------------------
@@ -521,18 +524,18 @@ def annotate(family, functions, raw, triple=None):
             clauses = [_words(kind, place) for kind, place in flow.transfer(i, flow.before[i] or {})[1]]
             insn = step.insn
             if insn.call is not None:
-                call = f"call {insn.call or _callee(insn, flow.before[i] or {})}"
+                call = f"call {insn.call or _callee(insn, flow.before[i] or {})}".rstrip()
             helper = bool(insn.call) and insn.mem is not None
             if helper:          # a helper that accesses memory for its caller (PA-RISC's __sync_lock_test_and_set_4):
                 #                 the call first, so that the line ends with the shared access, as a one-access line does
-                clauses.insert(0, call.rstrip())
+                clauses.insert(0, call)
             if step.flags is None and (family.mca_cpus or insn.mem is not None) and insn.access is None and \
                     not (insn.barrier or insn.hint):     # neither LLVM nor the family's own table knows it
                 clauses.append("unknown")
             if insn.barrier:
                 clauses.append("barrier")
             if insn.call is not None and not helper:
-                clauses.append(call.rstrip())
+                clauses.append(call)
             if insn.target:
                 clauses.append(f"branch {insn.target}")
             elif insn.indirect:

@@ -132,9 +132,6 @@ def missing(config, configs):
     lacks = []
     if not config.installed():
         lacks.append((config.executable, config.package))
-    if not _native(config) and config.isa.qemu is None:       # no package brings one: said as such
-        lacks.append((f"qemu-user program for {config.target}", None))
-        return lacks
     if not config.isa.libc:
         lacks.append((f"a C library for {config.target}", f"(name it: libc in tools/harness/isa/{config.isa.name}.py)"))
         return lacks
@@ -155,7 +152,7 @@ def features(configs):
     """lit features for what this machine has, named after the Debian packages: has-qemu-user when every
     qemu-<target> the matrix needs is there, has-<libc package> per target, has-<compiler package>."""
     found = set()
-    cross = {_qemu(c) for c in configs if not _native(c) and c.isa.qemu}
+    cross = {_qemu(c) for c in configs if not _native(c) and not c.isa.no_demo}
     if cross and all(os.path.exists(q) for q in cross):
         found.add(f"has-{QEMU_PACKAGE}")
     for package, marker in {c.isa.libc for c in configs if c.isa.libc}:
@@ -358,8 +355,7 @@ def run_one(demo, config, expectations, timeout, build_dir, root, configs, unpro
         return row
     lacks = missing(config, configs)
     if lacks:
-        row.skipped = "not run: no " + ", no ".join(f"{what} (apt-get install {pkg})" if pkg else
-                                                    f"{what} (Debian 12's qemu-user has none)" for what, pkg in lacks)
+        row.skipped = "not run: no " + ", no ".join(f"{what} (apt-get install {pkg})" for what, pkg in lacks)
         return row
     try:
         cannot = _cannot_start(config, build_dir, root)

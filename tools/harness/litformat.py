@@ -340,13 +340,12 @@ class OncelabFormat(lit.formats.ShTest):
 
     def _judged(self, config, case, expectations, expected, reference):
         """Whether scan's word on this cell is measured against the checks: not where the -O0 reference itself
-        shows the recorded hazard, or where the hazard is one scan cannot see (scan.BEYOND_SCAN, and for one
-        family scan.BEYOND_SCAN_FAMILY)."""
+        shows the recorded hazard, or where the hazard is one scan cannot see (scan.beyond)."""
         if not isinstance(reference, tuple):
             return False
         ref_outcome = expectations.outcomes.get(reference[0].id)
         return not (ref_outcome is not None and expectations.is_hazard(ref_outcome) or
-                    (case, expected) in scan.BEYOND_SCAN or (config.isa.name, case, expected) in scan.BEYOND_SCAN_FAMILY)
+                    scan.beyond(config.isa.name, case, expected))
 
     def _scan(self, test, result, config, functions, reference, expectations, expected, judged):
         """tools/oncelab scan measured against the proof: it must call the once functions AS-WRITTEN, and the plain

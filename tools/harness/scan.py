@@ -266,6 +266,12 @@ BEYOND_SCAN_FAMILY = {
 }
 
 
+def beyond(family, case, outcome):
+    """Whether scan cannot see this case's outcome (in this instruction set's code): BEYOND_SCAN's reason, or
+    BEYOND_SCAN_FAMILY's, or None."""
+    return BEYOND_SCAN.get((case, outcome)) or BEYOND_SCAN_FAMILY.get((family, case, outcome))
+
+
 def agreement(family, functions, reference, shared, hazard_recorded, reference_is_hazard):
     """(agrees or None when not judged, what scan says): scan of each plain_X and once_X of a case's assembly
     against its -O0 reference, and whether that agrees with the checks: the once functions AS-WRITTEN, the

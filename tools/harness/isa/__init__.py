@@ -99,9 +99,10 @@ class InstructionSet:
     # What a demo needs to run this family's programs here (tools/harness/demo.py):
     gnu_triple = None        # the cross toolchain's triple: its C library is in /usr/<triple>, its linker <triple>-ld
     libc = None              # (the Debian package of that C library, a file it installs)
-    qemu = None              # qemu-user's program for it (None where Debian's qemu-user has none: the demo says so)
+    qemu = None              # qemu-user's program for it
     native = ()              # the host machines (platform.machine()) that run it without qemu
-    no_demo = None           # why no demo of this family can run on Debian 12, in one line (hexagon, xtensa: no C library)
+    no_demo = None           # why no demo of this family can run on Debian 12, in one line (arc: no qemu-user
+    #                          program; hexagon, xtensa: no C library)
     demo_link_flags = ()     # what linking a demo against Debian's C library needs beyond the config's flags
     word_size = 2            # bytes of a .word (GAS: 2, but 4 on ARM, AArch64 and RISC-V)
     align_is_power = True    # .align N means 2**N bytes (on x86 and s390, N bytes)
@@ -184,8 +185,7 @@ class InstructionSet:
 
 
 FAMILIES = ("x86", "i386", "arm64", "arm", "riscv", "ppc", "ppc32", "alpha", "s390x", "mips", "mips32", "m68k",
-            "loongarch", "sh4", "sparc", "hppa", "arc",
-            "hexagon", "xtensa")
+            "loongarch", "sh4", "sparc", "hppa", "arc", "hexagon", "xtensa")
 
 
 def get(name):

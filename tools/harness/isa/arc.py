@@ -43,9 +43,9 @@ class Arc(InstructionSet):
     stack_pointer = "r28"
     argument_registers = tuple(f"r{n}" for n in range(8))
     callee_saved = frozenset(f"r{n}" for n in range(13, 26)) | {"r27"}   # r13-r25, fp (gp: -fcall-used-gp)
-    # Debian 12's qemu-user (QEMU 7.2, which has no ARC target) has no qemu-arc: the demos cannot run it, and
-    # say so. So no C library is named either, which make setup would install for nothing.
-    gnu_triple, qemu, native = "arc-linux-gnu", None, ("arc",)
+    # No C library is named, which make setup would install for nothing: no demo can run.
+    gnu_triple, native = "arc-linux-gnu", ("arc",)
+    no_demo = "Debian 12's qemu-user (QEMU 7.2, which has no ARC target) has no qemu-arc"
     word_size = 4
     align_is_power = False                  # .align 4 is 4 bytes
 

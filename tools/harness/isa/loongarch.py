@@ -41,6 +41,7 @@ class LoongArch(InstructionSet):
     callee_saved = frozenset(f"r{n}" for n in range(22, 32))     # $fp/$s9 and $s0-$s8
     word_size = 4
     gnu_triple, qemu, native = "loongarch64-linux-gnu", "qemu-loongarch64", ("loongarch64",)
+    no_demo = "Debian 12 has qemu-loongarch64 but no LoongArch C library (no libc6-dev-loong64-cross)"
 
     def register(self, name):
         text = name.strip().lower()
