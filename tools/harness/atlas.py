@@ -254,10 +254,10 @@ def condensed(cells):
 def _compilers(names, available):
     """'clang 13-22, gcc 12' for the compilers that show a hazard on one target: per series (clang, gcc) its
     versions, a run of three or more consecutive ones among those measured there as a range; a compiler that is
-    no version of one (gcc-12-store-races) by its name."""
+    no version of one (gcc-12-store-races) by its name. available: {compiler measured there: its series}."""
     parts = []
-    for kind in dict.fromkeys(kind for kind, _ in available.values() if kind):
-        measured = [c for c, (k, _) in available.items() if k == kind]
+    for kind in dict.fromkeys(kind for kind in available.values() if kind):
+        measured = sorted((c for c, k in available.items() if k == kind), key=version_key)
         index = sorted(measured.index(c) for c in names if c in measured)
         runs, start = [], None
         for n, i in enumerate(index):
@@ -270,15 +270,14 @@ def _compilers(names, available):
                  for a, b in runs]
         if words:
             parts.append(f"{kind} {', '.join(words)}")
-    return ", ".join(parts + [c for c in names if available.get(c, (None,))[0] is None])
+    return ", ".join(parts + [c for c in names if available.get(c) is None])
 
 
-def by_hazard(cells, configs):
+def by_hazard(cells):
     """The Markdown table of each hazard by architecture: a row per (case, hazard outcome), a column per target,
     in each cell the compilers that show it there at some level ('·' where none does, '-' where no compiler of
     the matrix builds the case for that target)."""
     targets = list(dict.fromkeys(cell["target"] for cell in cells))
-    versions = series(configs)
     lines = ["| case: hazard | " + " | ".join(targets) + " |", "|---|" + "---|" * len(targets)]
     for case in dict.fromkeys(cell["case"] for cell in cells):
         mine = [cell for cell in cells if cell["case"] == case]
@@ -286,7 +285,7 @@ def by_hazard(cells, configs):
             row = []
             for target in targets:
                 here = [cell for cell in mine if cell["target"] == target]
-                available = {c: versions.get(c, (None, None)) for c in dict.fromkeys(cell["compiler"] for cell in here)}
+                available = {cell["compiler"]: cell["series"] for cell in here}
                 names = list(dict.fromkeys(cell["compiler"] for cell in here if cell["outcome"] == outcome))
                 row.append(_compilers(names, available) if names else "·" if here else "-")
             lines.append(f"| {case}: {outcome} | " + " | ".join(row) + " |")
@@ -330,7 +329,7 @@ def markdown(cells):
             "Measured by `make check` (build/results.json): each cell is the outcome its test proved on the "
             "inputs that are there now.", "",
             "## By hazard", "", "Each hazard by architecture, with the compilers that show it there at some level "
-            "(`·`: none of those measured there does).", "", by_hazard(cells, matrix.load()[0]), "",
+            "(`·`: none of those measured there does).", "", by_hazard(cells), "",
             "## By target", "", condensed(cells), "", "## By config", "",
             "`·`: the hazard does not show (the plain function passes the once checks); `?`: no outcome on the "
             "current inputs (not measured since they changed, never measured, a missing compiler, or none found); "
