@@ -23,12 +23,18 @@ class AtlasError(Exception):
     """No usable results, said in one line."""
 
 
+def cases():
+    """Every case of the corpus with recorded expectations (hoist/flag-wait: checks/hoist/flag-wait.expect)."""
+    return sorted(os.path.relpath(p, os.path.join(matrix.ROOT, "checks"))[:-len(".expect")]
+                  for p in glob.glob(os.path.join(matrix.ROOT, "checks", "**", "*.expect"), recursive=True))
+
+
 def outcomes_named():
     """Every outcome a .expect file of the repository names: its safe one, the recorded ones, the explained ones."""
     names = set()
-    for path in glob.glob(os.path.join(matrix.ROOT, "checks", "**", "*.expect"), recursive=True):
+    for case in cases():
         try:
-            e = expect.load(path, os.path.relpath(path, matrix.ROOT))
+            e = expect.load(os.path.join(matrix.ROOT, "checks", case + ".expect"), f"checks/{case}.expect")
         except expect.ExpectError as error:
             raise AtlasError(str(error)) from None
         names |= {e.safe} | set(e.outcomes.values()) | set(e.meanings)
@@ -70,11 +76,9 @@ def collect(build_dir, only=None):
     if not measured:
         raise AtlasError(f"{os.path.join(build_dir, results.STORE)}: no results; run make check first")
     current, blamed = results.Current(), blame.summaries(build_dir)
-    cases = sorted(os.path.relpath(p, os.path.join(matrix.ROOT, "checks"))[:-len(".expect")]
-                   for p in glob.glob(os.path.join(matrix.ROOT, "checks", "**", "*.expect"), recursive=True))
     configs = matrix.load()[0]
     cells = []
-    for case in cases if only is None else [c for c in cases if c in only]:
+    for case in [c for c in cases() if only is None or c in only]:
         try:
             safe, miscompiled = current.expectations(case).safe, current.expectations(case).miscompiled
         except expect.ExpectError as e:
