@@ -168,13 +168,13 @@ class OncelabFormat(lit.formats.ShTest):
         (verdicts.shell_path)."""
         programs = {c.executable for c in self.configs} | {self.filecheck.path}
         verdict_path = verdicts.shell_path(self.build_dir, test, self.root, programs)
-        seen = verdict_path and verdicts.shell_passed(verdict_path)
+        seen = verdict_path and verdicts.passed(verdict_path)
         if seen:
-            return lit.Test.Result(lit.Test.PASS, f"the same test, repository and programs as at {seen}, where it "
+            return lit.Test.Result(lit.Test.PASS, f"the same test, repository and programs as at {seen[0]}, where it "
                                    f"passed in this build\n")
         result = super().execute(test, lit_config)
         if verdict_path and isinstance(result, lit.Test.Result) and result.code == lit.Test.PASS:
-            verdicts.shell_record(verdict_path, results.now())
+            verdicts.record(verdict_path, results.now())
         return result
 
     def _record(self, test, result):

@@ -37,8 +37,8 @@ def path(build_dir, check_path, texts, expected, hazard, prefixes, reference, ju
 
 
 def passed(verdict_path):
-    """(the config whose test passed with the same inputs in this build, the metrics it recorded: what scan
-    said), or None."""
+    """(where the test passed with the same inputs in this build: its config, or for a shell test when, the
+    metrics it recorded: what scan said), or None."""
     try:
         with open(verdict_path) as f:
             kept = json.load(f)
@@ -47,8 +47,8 @@ def passed(verdict_path):
         return None
 
 
-def record(verdict_path, config_id, metrics):
-    asm.write_file(verdict_path, json.dumps({"config": config_id, "metrics": metrics}, sort_keys=True) + "\n")
+def record(verdict_path, where, metrics=None):
+    asm.write_file(verdict_path, json.dumps({"config": where, "metrics": metrics or {}}, sort_keys=True) + "\n")
 
 
 @functools.lru_cache(maxsize=None)
@@ -85,19 +85,6 @@ def shell_path(build_dir, test, root, programs):
                    sorted(config.available_features), _system(tuple(sorted(programs))),
                    _repository(root))).encode())
     return os.path.join(build_dir, "verdicts", "shell", h.hexdigest())
-
-
-def shell_passed(verdict_path):
-    """The time the shell test passed with the same inputs in this build, or None."""
-    try:
-        with open(verdict_path) as f:
-            return f.read().strip() or None
-    except OSError:
-        return None
-
-
-def shell_record(verdict_path, when):
-    asm.write_file(verdict_path, when + "\n")
 
 
 def _files(root):
