@@ -143,6 +143,34 @@ def write_file(path, text):
         f.write(text)
 
 
+_annotated = {"directory": None}
+
+
+def share(build_dir):
+    """Keep, in make check's build, what every process learns once for the others: llvm-mca's answers
+    (llvm.share), and each annotated assembly by its raw text (build/annotated/), which many configs emit alike
+    (-O2's is often -O3's, one Clang's the next one's): it is scrubbed and annotated once."""
+    llvm.share(os.path.join(build_dir, "llvm-mca"))
+    _annotated["directory"] = os.path.join(build_dir, "annotated")
+
+
+# What a compiler writes of itself, which nothing scrubbed or annotated reads: its version (.ident), and the
+# stamp build() adds.
+SELF_NAMED = re.compile(r"^\s*\.ident\b.*\n|^# oncelab \(inputs .*\n", re.M)
+
+
+def _annotated_path(config, raw):
+    """Where raw's annotation for config's instruction set is kept (build/annotated/), or None outside make
+    check: named by what it depends on, the text less what a compiler says of itself, the family and triple,
+    the harness's code (by its time, as for every .s) and llvm-mca."""
+    if _annotated["directory"] is None:
+        return None
+    h = hashlib.sha256(SELF_NAMED.sub("", raw).encode())
+    mca = llvm.tool("llvm-mca")
+    h.update(repr((config.isa.name, config.llvm_triple, _tools_time(), mca and binary(mca))).encode())
+    return os.path.join(_annotated["directory"], h.hexdigest()[:32] + ".s")
+
+
 def build(config, source, out_base):
     """Compile source for config into out_base.raw.s and write out_base.s, the scrubbed functions.
 
@@ -194,16 +222,28 @@ def _build(config, source, out_base):
             raise BuildError(f"{rel}: {config.id}: {said}")
         raw = proc.stdout if proc.stdout.endswith("\n") or not proc.stdout else proc.stdout + "\n"
         raw += stamp
+    text = _annotate(config, raw, rel)
+    write_file(scrubbed_path, text)
+    write_file(raw_path, raw)
+    return parse(text)
+
+
+def _annotate(config, raw, rel):
+    """raw's functions scrubbed and annotated, rendered; in make check, done once for each text (share())."""
+    path = _annotated_path(config, raw)
+    if path and os.path.exists(path):
+        return _read(path)
     functions = scrub(raw, config.isa)
     if not functions:
         raise BuildError(f"{rel}: {config.id}: {NO_FUNCTIONS}")
     try:
-        functions = annotate.annotate(config.isa, functions, raw, config.llvm_triple)
+        text = render(annotate.annotate(config.isa, functions, raw, config.llvm_triple))
     except llvm.LLVMError as e:
         raise BuildError(f"{rel}: {config.id}: {e}") from None
-    write_file(scrubbed_path, render(functions))
-    write_file(raw_path, raw)
-    return functions
+    if path:      # whole or not at all, for another process reading it meanwhile
+        write_file(f"{path}.{os.getpid()}", text)
+        os.replace(f"{path}.{os.getpid()}", path)
+    return text
 
 
 @functools.lru_cache(maxsize=None)

@@ -29,7 +29,7 @@ import lit.formats
 import lit.Test
 import lit.TestRunner
 
-from . import asm, checkfile, coverage, diagnosis, expect, llvm, matrix, results, scan, verdicts
+from . import asm, checkfile, coverage, diagnosis, expect, matrix, results, scan, verdicts
 
 class MatrixTest(lit.Test.Test):
     """One (case, config) pair; its source, for lit's script parser, is the check file."""
@@ -73,7 +73,7 @@ class OncelabFormat(lit.formats.ShTest):
         self._load_matrix()
 
     def _load_matrix(self):
-        llvm.share(os.path.join(self.build_dir, "llvm-mca"))      # in every worker: it comes here unpickled
+        asm.share(self.build_dir)      # in every worker: it comes here unpickled
         if self.root not in _matrices:
             _matrices[self.root] = matrix.load(self.root)
         self.configs, self.problems = _matrices[self.root]
