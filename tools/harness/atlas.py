@@ -16,7 +16,7 @@ import os
 import re
 import textwrap
 
-from . import blame, expect, matrix, results
+from . import expect, matrix, results
 
 
 class AtlasError(Exception):
@@ -75,6 +75,7 @@ def collect(build_dir, only=None):
         raise AtlasError(str(e)) from None
     if not measured:
         raise AtlasError(f"{os.path.join(build_dir, results.STORE)}: no results; run make check first")
+    from . import blame     # here, not at the top: browse needs atlas, and blame's imports cost every asm command
     current, blamed = results.Current(), blame.summaries(build_dir)
     configs = matrix.load()[0]
     cells = []

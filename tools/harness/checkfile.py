@@ -5,6 +5,7 @@ A prefix without a family (ONCE, HOISTED) is the checks written once for every i
 annotations; with one (ONCE-ARM64, HOISTED-X86), the checks whose point is that family's instruction.
 """
 
+import functools
 import os
 import re
 import shlex
@@ -19,8 +20,6 @@ PREFIX = re.compile(r"^;[ \t]*([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*?)" + DIRECTIVE_SUFF
 # text FileCheck read, and its prefix, HOISTED-X86.
 FAILED_CHECK = re.compile(r"^[^:\n]+:(\d+):\d+: error: ([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*?)" + DIRECTIVE_SUFFIX + ": ",
                           re.M)
-# The family suffixes a prefix may end in: HOISTED-X86 is HOISTED's checks for x86 code alone.
-ISA_PREFIXES = isas.prefixes()
 # The prefix of the two CHECK-LABELs, plain_X: then once_X:, that every FileCheck run of a check file
 # includes: they cut the assembly into the two functions' blocks, whichever family's checks run.
 LABEL_PREFIX = "CHECK"
@@ -30,10 +29,17 @@ LABEL_PREFIX = "CHECK"
 EVERY_CONFIG = ("ONCE", "TODAY")
 
 
+@functools.cache
+def isa_prefixes():
+    """The family suffixes a prefix may end in: HOISTED-X86 is HOISTED's checks for x86 code alone. Found when
+    first asked, not at import: it loads every family's module, which a command on one config need not."""
+    return isas.prefixes()
+
+
 def outcome_of(prefix):
     """('HOISTED', 'X86') for HOISTED-X86; ('LOOP-DELETED', None) for LOOP-DELETED, written for every family."""
     head, _, tail = prefix.rpartition("-")
-    return (head, tail) if head and tail in ISA_PREFIXES else (prefix, None)
+    return (head, tail) if head and tail in isa_prefixes() else (prefix, None)
 
 
 def outcome_prefixes(outcome, family):

@@ -27,11 +27,20 @@ class Config:
     version: str     # 12: the compiler's version, as the matrix names it
     target: str      # aarch64
     level: str       # O2
-    isa: isas.InstructionSet   # its instruction set: tools/harness/isa/<name>.py
+    isa_name: str    # its instruction set's module: tools/harness/isa/<isa_name>.py
     llvm_triple: str # the triple LLVM reads its assembly with (Clang's --target), or None (no LLVM backend)
     argv: tuple      # the compiler command line, without -S, -o and the source file
     package: str     # the Debian package that provides argv[0]
     compiler_flags: tuple = ()   # the compiler's own flags from the matrix (-fallow-store-data-races), in argv too
+
+    @property
+    def isa(self):
+        """Its instruction set, its module loaded when first asked for: a command on one config loads one
+        family, not all of them (their tables and patterns cost tens of ms per process)."""
+        try:
+            return isas.get(self.isa_name)
+        except isas.ISAError as e:
+            raise MatrixError(f"{MATRIX_FILE}: target {self.target}: {e}") from None
 
     @property
     def prefix(self):
@@ -117,11 +126,12 @@ def load(root=ROOT):
                                  f"{target_name!r} (known: {', '.join(targets)})"))
                 continue
             target = targets[target_name]
-            try:
-                instruction_set = isas.get(target.get("isa"))
-            except isas.ISAError as e:
-                problems.append((f"{name}/{target_name}", f"{MATRIX_FILE}: target {target_name}: {e}"))
-                continue
+            if target.get("isa") not in isas.FAMILIES:     # a known family's module loads when a config needs it
+                try:
+                    isas.get(target.get("isa"))             # raises: its one-line error names the known families
+                except isas.ISAError as e:
+                    problems.append((f"{name}/{target_name}", f"{MATRIX_FILE}: target {target_name}: {e}"))
+                    continue
             command = _command(kind, version, target_name, target, path)
             if command is None:
                 if "targets" in compiler:
@@ -131,7 +141,7 @@ def load(root=ROOT):
             argv, package = command
             for level in levels:
                 configs.append(Config(id=f"{name}/{target_name}/{level}", compiler=name, kind=kind,
-                                      version=str(version), target=target_name, level=level, isa=instruction_set,
+                                      version=str(version), target=target_name, level=level, isa_name=target["isa"],
                                       llvm_triple=target.get("clang"),
                                       argv=tuple(argv + [f"-{level}"] + flags + compiler.get("flags", [])),
                                       package=package, compiler_flags=tuple(compiler.get("flags", []))))

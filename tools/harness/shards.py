@@ -5,8 +5,9 @@ lit picks shard i's tests as every Nth of its ordered list, starting at the i-th
 puts the tests that failed last time and the slowest first, from the times a run records in the build
 (build/lit/.lit_test_times.txt): runners whose builds remember different runs would cut different lists, and
 a test could land in two shards or in none. So a shard runs with --order=lexical, the same list everywhere.
-This lists the whole suite (lit --show-tests) and each shard's tests (lit --no-execute: discovered and
-selected, not run), and compares."""
+This lists each shard's tests (lit --no-execute: discovered and selected, not run), each from a lit run of its
+own as a runner's, and the whole suite as the first shard's run discovered it (its --show-excluded lists the
+tests it left to other shards), and compares."""
 
 import re
 import subprocess
@@ -16,7 +17,7 @@ from . import llvm, matrix
 
 LIT = f"/usr/lib/llvm-{llvm.VERSION}/build/utils/lit/lit.py"
 ORDER = "--order=lexical"
-LISTED = re.compile(r"^  (.+ :: .+)$")
+EXCLUDED = re.compile(r"^  (.+ :: .+)$")     # under --show-excluded's "Excluded Tests (N):"
 SELECTED = re.compile(r"^[A-Z]+: (.+ :: .+) \(\d+ of \d+\)$")
 
 
@@ -33,20 +34,18 @@ def _lit(args, build):
     return proc.stdout.splitlines()
 
 
-def suite(build):
-    """Every test of make check, by its full name."""
-    return [m.group(1) for line in _lit(["--show-tests"], build) if (m := LISTED.match(line))]
-
-
 def shard(build, index, count):
-    """The tests lit runs as shard index (1-based) of count, with the order shards must use."""
-    return [m.group(1) for line in _lit(["--no-execute", ORDER, f"--num-shards={count}", f"--run-shard={index}"], build)
-            if (m := SELECTED.match(line))]
+    """(the tests lit runs as shard index (1-based) of count, with the order shards must use; every test that run
+    discovered: those and the ones it left to other shards)."""
+    lines = _lit(["--no-execute", ORDER, f"--num-shards={count}", f"--run-shard={index}", "--show-excluded"], build)
+    selected = [m.group(1) for line in lines if (m := SELECTED.match(line))]
+    return selected, selected + [m.group(1) for line in lines if (m := EXCLUDED.match(line))]
 
 
 def check(count, build):
     """(whether the shards partition the suite, what to print)."""
-    return compare(suite(build), [shard(build, index, count) for index in range(1, count + 1)])
+    runs = [shard(build, index, count) for index in range(1, count + 1)]
+    return compare(runs[0][1], [selected for selected, _ in runs])
 
 
 def compare(whole, lists):
