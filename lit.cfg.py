@@ -27,6 +27,8 @@ config.substitutions.append(("%{lit}", f"{sys.executable} {os.path.join(os.path.
 config.substitutions.append(("%{PATH}", config.environment["PATH"]))
 # The build directory, for tests that keep what a later run may reuse (the report test's Chromium outputs).
 config.substitutions.append(("%{build}", build))
+# tools/oncelab, run by a test, asks llvm-mca only what make check's other tests have not (asm.share).
+config.environment["ONCELAB_BUILD"] = build
 
 try:
     configs, _ = matrix.load(root)
