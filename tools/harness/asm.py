@@ -14,6 +14,7 @@ import os
 import re
 import shlex
 import subprocess
+import threading
 
 from . import annotate, llvm, matrix
 
@@ -222,28 +223,34 @@ def _build(config, source, out_base):
             raise BuildError(f"{rel}: {config.id}: {said}")
         raw = proc.stdout if proc.stdout.endswith("\n") or not proc.stdout else proc.stdout + "\n"
         raw += stamp
-    text = _annotate(config, raw, rel)
+    text, functions = _annotate(config, raw, rel)
     write_file(scrubbed_path, text)
     write_file(raw_path, raw)
-    return parse(text)
+    return functions
 
 
 def _annotate(config, raw, rel):
-    """raw's functions scrubbed and annotated, rendered; in make check, done once for each text (share())."""
+    """(the rendered text, the functions) of raw scrubbed and annotated; in make check, done once for each
+    text (share())."""
     path = _annotated_path(config, raw)
     if path and os.path.exists(path):
-        return _read(path)
+        text = _read(path)
+        return text, parse(text)
     functions = scrub(raw, config.isa)
     if not functions:
         raise BuildError(f"{rel}: {config.id}: {NO_FUNCTIONS}")
     try:
-        text = render(annotate.annotate(config.isa, functions, raw, config.llvm_triple))
+        functions = annotate.annotate(config.isa, functions, raw, config.llvm_triple)
     except llvm.LLVMError as e:
         raise BuildError(f"{rel}: {config.id}: {e}") from None
-    if path:      # whole or not at all, for another process reading it meanwhile
-        write_file(f"{path}.{os.getpid()}", text)
-        os.replace(f"{path}.{os.getpid()}", path)
-    return text
+    text = render(functions)
+    if path:
+        # Whole or not at all, for another process reading it meanwhile; the temporary file is this thread's
+        # own (browse builds configs in threads, and two configs may emit the same text).
+        temporary = f"{path}.{os.getpid()}.{threading.get_ident()}"
+        write_file(temporary, text)
+        os.replace(temporary, path)
+    return text, functions
 
 
 @functools.lru_cache(maxsize=None)
