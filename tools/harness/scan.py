@@ -50,6 +50,7 @@ class Shape:
     calls: list               # the functions it calls
     barriers: list            # the lines of barrier instructions
     _after: dict = None       # per line, the lines some path leads to (a bit mask), when first asked
+    _per_path: dict = dataclasses.field(default_factory=dict)   # per_path's answers: a shape is compared often
 
     @classmethod
     def of(cls, family, body):
@@ -78,13 +79,21 @@ class Shape:
         """The most (best=max) or fewest (best=min) of these lines any path from the entry to an exit passes,
         each loop taken once. A line whose only ways on go back round a loop ends no path (the loop's exit
         does), unless no path ends elsewhere: a loop that never exits."""
-        weight = collections.Counter(lines)
+        if not lines:
+            return 0
+        key = (tuple(sorted(lines)), best)
+        if key not in self._per_path:
+            self._per_path[key] = self._most_on_a_path(collections.Counter(lines), best)
+        return self._per_path[key]
+
+    def _most_on_a_path(self, weight, best):
         for strict in (True, False):
             value = {}
             for i in self.order:
                 nexts = [value[j] for j in self.succ[i] if value[j] is not None]
-                value[i] = weight[i] + best(nexts) if nexts else \
-                    None if strict and (self.succ[i] or self.looping[i]) else weight[i]
+                here = weight.get(i, 0)
+                value[i] = here + best(nexts) if nexts else \
+                    None if strict and (self.succ[i] or self.looping[i]) else here
             if value.get(0) is not None:
                 return value[0]
         return 0
