@@ -6,6 +6,7 @@ annotations; with one (ONCE-ARM64, HOISTED-X86), the checks whose point is that 
 """
 
 import functools
+import hashlib
 import os
 import re
 import shlex
@@ -84,27 +85,42 @@ def _error(stderr):
 class FileCheck:
     """FileCheck (by its absolute path) run on the checks of a repository's check files."""
 
-    def __init__(self, path, root):
-        self.path, self.root = path, root
+    def __init__(self, path, root, scratch=None):
+        """scratch: where run() keeps each check file written out twice (make check's build)."""
+        self.path, self.root, self.scratch = path, root, scratch
 
     def run(self, check_path, both, prefixes):
         """A config's one FileCheck run: the check file's checks on the assembly, then the same checks on the
         swapped assembly (each plain_X's body under once_X's name and the other way round), as one input
-        (`both`: the one file, then the other) read by the check file written out twice. FileCheck checks
-        each CHECK-LABEL block apart and names the first check that fails in each, at its line in what it
-        read; a line past the first copy is a check that failed on the swapped assembly.
+        (`both`, the one text then the other, on FileCheck's stdin: no file a run) read by the check file
+        written out twice. FileCheck checks each CHECK-LABEL block apart and names the first check that fails
+        in each, at its line in what it read; a line past the first copy is a check that failed on the swapped
+        assembly.
 
         Returns the outcomes (ONCE, HOISTED...) whose checks failed on the assembly, those whose checks failed
         on the swapped assembly, and an error when FileCheck failed without naming a check."""
-        check, lines = read(check_path)
-        proc = subprocess.run(self.command("-", both, *prefixes) + ["--dump-input=never"],
-                              input=check + check, capture_output=True)
+        twice, lines = self._twice(check_path)
+        proc = subprocess.run(self.command(twice, "-", *prefixes) + ["--dump-input=never"],
+                              input=both.encode(), capture_output=True)
         stderr = proc.stderr.decode(errors="replace")
         on_asm, on_swapped = set(), set()
         for m in FAILED_CHECK.finditer(stderr):
             (on_swapped if int(m.group(1)) > lines else on_asm).add(outcome_of(m.group(2))[0])
         error = _error(stderr) if proc.returncode != 0 and not on_asm | on_swapped else None
         return on_asm, on_swapped, error
+
+    def _twice(self, check_path):
+        """(a file of the check file's text twice over, in scratch, named by its digest; its number of lines
+        once), written once for all the workers (whole or not at all, for another one reading it meanwhile)."""
+        check, lines = read(check_path)
+        path = os.path.join(self.scratch, hashlib.sha256(check).hexdigest()[:16] + ".check")
+        if not os.path.exists(path):
+            os.makedirs(self.scratch, exist_ok=True)
+            temporary = f"{path}.{os.getpid()}"
+            with open(temporary, "wb") as f:
+                f.write(check + check)
+            os.replace(temporary, path)
+        return path, lines
 
     def passes(self, check, input_file, *prefixes):
         """Whether the checks of the prefixes (with the functions' CHECK-LABELs) accept input_file."""

@@ -1,7 +1,7 @@
 """Why a config's checks failed, in words, with the FileCheck command that shows it as a user would type it;
 what plain_X is found to do where nothing is recorded; and whether an outcome, recorded, would hold in full."""
 
-from . import asm, checkfile
+from . import checkfile
 
 
 def run_prefixes(config, expectations, outcome):
@@ -13,9 +13,8 @@ def run_prefixes(config, expectations, outcome):
 def unproven(fc, check_path, files, texts, config, expectations, outcome):
     """None if, with `outcome` recorded, the config's one FileCheck run would pass (the once invariant, the
     hazard's checks, the self-proof); else what would fail, in a phrase."""
-    asm.write_file(files["both"], texts["asm"] + texts["swapped"])
-    on_asm, on_swapped, error = fc.run(check_path, files["both"],
-                                                 run_prefixes(config, expectations, outcome))
+    on_asm, on_swapped, error = fc.run(check_path, texts["asm"] + texts["swapped"],
+                                       run_prefixes(config, expectations, outcome))
     must_fail = {outcome, "ONCE"}
     if error:
         return f"FileCheck could not run the checks: {error}"
