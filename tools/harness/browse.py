@@ -4,22 +4,21 @@ its functions' scrubbed assembly with every memory access marked, side by side, 
 A corpus case (cases/**.c) is built where make check builds it (build/asm/<config>/<case>), so fresh
 assembly is reused; any other C file is built in a temporary directory. A .s file is read as the
 assembly one config would emit (hand-written, or saved from a compiler): nothing is compiled.
+
+What only some commands or outputs use (scan and the atlas's words for scan, difflib for diff, the threads and
+temporary directory a C file's build needs, shutil and textwrap to fit a terminal) is imported where it is
+used: make check runs asm on each of its hand-broken .s fixtures, which needs none of them.
 """
 
-import concurrent.futures
 import dataclasses
-import difflib
 import itertools
 import json
 import os
 import re
 import shlex
-import shutil
 import sys
-import tempfile
-import textwrap
 
-from . import annotate, asm, atlas, llvm, matrix, scan
+from . import annotate, asm, llvm, matrix
 
 
 class BrowseError(Exception):
@@ -229,6 +228,8 @@ def build(source, configs, jobs=None, extra=(), progress=None):
     given, source = _rel(source), os.path.abspath(source)
     if source.endswith(ASSEMBLY):
         return _read_assembly(source, configs)
+    import concurrent.futures
+    import tempfile
     if extra:
         configs = [c.with_flags(extra) for c in configs]
     cases = os.path.join(matrix.ROOT, "cases") + os.sep
@@ -341,6 +342,7 @@ def output_width(requested=None, stream=sys.stdout):
     if requested:
         return max(requested, 40)
     if stream.isatty():
+        import shutil
         return shutil.get_terminal_size().columns
     columns = os.environ.get("COLUMNS", "")
     return int(columns) if columns.isdigit() and int(columns) > 0 else None
@@ -350,6 +352,7 @@ def wrapped(text, width, indent="    "):
     """text broken at spaces to fit width (not at all when width is None), later lines indented."""
     if width is None or len(text) <= width:
         return [text]
+    import textwrap
     return textwrap.wrap(text, width, subsequent_indent=indent, break_on_hyphens=False,
                          break_long_words=False) or [text]
 
@@ -405,6 +408,7 @@ def _key(line, name):
 def show_diff(left, right, colour, width=None, out=sys.stdout):
     """Two (Built, function) side by side, aligned like diff -y, accesses marked, the counts under each; where
     the two columns do not fit width, one above the other, each line that differs marked at its left."""
+    import difflib
     (lb, ln), (rb, rn) = left, right
     lrows, rrows = marked_lines(lb, ln, colour), marked_lines(rb, rn, colour)
     lkeys = [_key(l, ln) for l in [f"{ln}:"] + lb.body(ln)]
@@ -607,6 +611,7 @@ def _progress(what):
 
 def configs_in_words(ids, selected):
     """Config ids said short, as the atlas says them: 'gcc-12 O1-Os; clang-14, clang-19 O2-Os on x86_64'."""
+    from . import atlas
     if len(ids) == len(selected):
         return f"every config ({len(ids)})"
     levels = list(dict.fromkeys(c.level for c in selected))
@@ -632,6 +637,7 @@ def configs_in_words(ids, selected):
 def scan_records(built, references, names):
     """One record per (config, function, variable): what the config did to the variable against its -O0
     reference (scan.compare), with both functions' counts."""
+    from . import scan
     records = []
     for b in built:
         ref = references.get((b.config.compiler, b.config.target))
@@ -653,6 +659,7 @@ def scan_records(built, references, names):
 
 def show_scan(records, selected, width, out=sys.stdout):
     """The verdicts as a table that fits width: a row per (function, variable, verdict), the configs in words."""
+    from . import scan
     groups = {}
     for r in records:
         key = (r["function"], r["variable"], "+".join(r["verdicts"]))
@@ -666,6 +673,7 @@ def show_scan(records, selected, width, out=sys.stdout):
     cols = [max([len(head[i])] + [len(k[i]) for k, _ in rows]) for i in range(3)]
     room = max(24, width - sum(cols) - 6) if width else 10 ** 6
     print("  ".join(h.ljust(w) for h, w in zip(head, cols + [0])).rstrip(), file=out)
+    import textwrap
     last = None
     for (function, variable, verdict), ids in rows:
         words = textwrap.wrap(configs_in_words(ids, selected), room, break_on_hyphens=False) or [""]

@@ -264,10 +264,10 @@ def _build(demo, config, build_dir, root):
     """Compile the driver for this config; the executable's path, or raise DemoError with the compiler's word."""
     exe = os.path.join(build_dir, "demo", config.id, demo.name)
     driver = os.path.join(DEMO_DIR, demo.name + ".c")
-    inputs = [driver, os.path.join("cases", "once.h"), matrix.MATRIX_FILE, os.path.join("cases", demo.case + ".c")]
+    inputs = [driver, os.path.join("cases", "once.h"), matrix.matrix_file(root),
+              os.path.join("cases", demo.case + ".c")]
     inputs += [os.path.join(DEMO_DIR, h) for h in os.listdir(os.path.join(root, DEMO_DIR)) if h.endswith(".h")]
-    newest = max(os.path.getmtime(os.path.join(root, p)) for p in inputs if os.path.exists(os.path.join(root, p)))
-    if os.path.exists(exe) and os.path.getmtime(exe) >= newest:
+    if _built_after(exe, inputs, root):
         return exe
     os.makedirs(os.path.dirname(exe), exist_ok=True)
     code, out, err, _ = _run(_link(config, exe + ".tmp", driver), 120, cwd=root)
@@ -275,6 +275,12 @@ def _build(demo, config, build_dir, root):
         raise DemoError(f"{driver}: {config.id}: does not build: {asm.first_error(err or out) or 'compiler killed'}")
     os.replace(exe + ".tmp", exe)
     return exe
+
+
+def _built_after(exe, inputs, root):
+    """Whether exe was built after every one of inputs (paths under root) last changed: a program to reuse."""
+    newest = max(os.path.getmtime(os.path.join(root, p)) for p in inputs if os.path.exists(os.path.join(root, p)))
+    return os.path.exists(exe) and os.path.getmtime(exe) >= newest
 
 
 def _link(config, exe, source):
@@ -327,12 +333,14 @@ def _cannot_start(config, build_dir, root):
 
 def _measure_start(config, build_dir, root):
     exe = os.path.join(build_dir, "demo", config.id, "starts")
-    os.makedirs(os.path.dirname(exe), exist_ok=True)
-    with open(exe + ".c", "w") as f:
-        f.write("int main(void) { return 0; }\n")
-    code, out, err, _ = _run(_link(config, exe, exe + ".c"), 120, cwd=root)
-    if code != 0:
-        return f"an empty main() does not build: {asm.first_error(err or out) or 'compiler killed'}"
+    if not _built_after(exe, [matrix.matrix_file(root)], root):     # reused, as a demo's program is; not its run
+        os.makedirs(os.path.dirname(exe), exist_ok=True)
+        with open(exe + ".c", "w") as f:
+            f.write("int main(void) { return 0; }\n")
+        code, out, err, _ = _run(_link(config, exe + ".tmp", exe + ".c"), 120, cwd=root)
+        if code != 0:
+            return f"an empty main() does not build: {asm.first_error(err or out) or 'compiler killed'}"
+        os.replace(exe + ".tmp", exe)
     argv = [exe] if _native(config) else [_qemu(config), "-L", f"/usr/{config.isa.gnu_triple}", exe]
     code, out, err, seconds = _run(argv, 10)
     if code == 0:

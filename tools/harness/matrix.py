@@ -5,7 +5,6 @@ import fnmatch
 import functools
 import os
 import re
-import shutil
 import subprocess
 import tomllib
 
@@ -181,6 +180,7 @@ def select(configs, patterns):
 @functools.lru_cache(maxsize=None)
 def which(executable):
     """Where the executable is on PATH, or None: asked once per process."""
+    import shutil       # here: asm on a .s file asks for no compiler, and shutil's imports cost it 2 ms
     return shutil.which(executable)
 
 
