@@ -23,19 +23,14 @@ are Jinja2's, with autoescape: every byte of source and assembly is HTML-escaped
 import argparse
 import concurrent.futures
 import glob
-import hashlib
 import os
 import re
 import shutil
-import subprocess
 import sys
-import tempfile
 
-from . import annotate, asm, atlas, blame, browse, expect, matrix, results, scan
+from . import annotate, asm, atlas, blame, browse, chromium, expect, matrix, results, scan
 
 TEMPLATES = os.path.join(matrix.ROOT, "tools", "report")
-CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
 
 class ReportError(Exception):
@@ -347,66 +342,6 @@ def config_section(config, b, outcome, hazard, status, stale, compilers, hl, mea
     return section
 
 
-def chromium():
-    exe = shutil.which("chromium") or shutil.which("chromium-browser")
-    if not exe:
-        raise ReportError("chromium is not installed: apt-get install chromium (or make setup)")
-    return exe
-
-
-def _chromium_key(url, args):
-    """What a Chromium run's output depends on: Chromium itself, the flags, and the page and every file beside it
-    (the report is static: a page loads only style.css and itself)."""
-    exe = os.path.realpath(chromium())
-    st = os.stat(exe)
-    h = hashlib.sha256(repr((exe, st.st_size, st.st_mtime_ns, CHROMIUM_FLAGS, url.rsplit("/", 1)[-1],
-                             [a.split("=")[0] if a.startswith("--screenshot=") else a for a in args])).encode())
-    directory = os.path.dirname(url[len("file://"):].split("#")[0])
-    for name in sorted(os.listdir(directory)):
-        path = os.path.join(directory, name)
-        if os.path.isfile(path):
-            with open(path, "rb") as f:
-                h.update(b"\0" + name.encode() + b"\0" + f.read())
-    return h.hexdigest()
-
-
-def run_chromium(url, *args, timeout=120):
-    """Run headless Chromium on url with a fresh, empty profile; returns its stdout. With ONCELAB_CHROMIUM_CACHE
-    set to a directory (the report's test sets it), a run whose page, files beside it, flags and Chromium are
-    those of an earlier run gives that run's output (and screenshot) without starting Chromium again."""
-    cache = os.environ.get("ONCELAB_CHROMIUM_CACHE")
-    shot = next((a.split("=", 1)[1] for a in args if a.startswith("--screenshot=")), None)
-    if cache and url.startswith("file://"):
-        key = os.path.join(cache, _chromium_key(url, args))
-        if os.path.exists(key + ".out"):
-            if shot:
-                shutil.copy(key + ".png", shot)
-            with open(key + ".out") as f:
-                return f.read()
-        out = _chromium(url, *args, timeout=timeout)
-        os.makedirs(cache, exist_ok=True)
-        if shot and os.path.exists(shot):
-            shutil.copy(shot, key + ".png")
-        with open(key + ".out.tmp", "w") as f:
-            f.write(out)
-        os.replace(key + ".out.tmp", key + ".out")     # last: it marks a complete entry
-        return out
-    return _chromium(url, *args, timeout=timeout)
-
-
-def _chromium(url, *args, timeout=120):
-    with tempfile.TemporaryDirectory(prefix="oncelab-chromium-") as profile:
-        argv = [chromium(), *CHROMIUM_FLAGS, f"--user-data-dir={profile}", *args, url]
-        try:
-            proc = subprocess.run(argv, capture_output=True, text=True, timeout=timeout)
-        except subprocess.TimeoutExpired:
-            raise ReportError(f"chromium took over {timeout} s on {url}; stopped") from None
-        if proc.returncode != 0:
-            last = [l for l in proc.stderr.splitlines() if l.strip()][-1:] or ["no output"]
-            raise ReportError(f"chromium failed on {url} (exit {proc.returncode}): {last[0]}")
-        return proc.stdout
-
-
 # What README shows: the atlas at 1400 px with one compiler's columns, which fit it (gcc-12's 40 configs, the most),
 # and the case whose hazard the marks are for (hash_seed's re-reads), opened as a reader opens it: on the config
 # that shows the hazard best.
@@ -415,22 +350,27 @@ SCREENSHOT_CASE = "reload/invented-load"
 
 
 def screenshots(out_dir, pages):
+    """The index and one case page, as README shows them, into OUT/screenshots/."""
+    wanted = [("index.png", f"index.html#{SCREENSHOT_COMPILERS}", (1400, 760))]
+    if pages:
+        page = _slug(SCREENSHOT_CASE) if _slug(SCREENSHOT_CASE) in pages else pages[0]
+        wanted.append((page.replace(".html", ".png"), page, (1400, 1000)))
+    return write_screenshots(out_dir, wanted)
+
+
+def write_screenshots(out_dir, wanted):
+    """[(name, page, (width, height))]: each page of out_dir (a file name, and an #anchor) in a viewport of that
+    size, into OUT/screenshots/name, all in one Chromium; their paths."""
     shots = os.path.join(out_dir, "screenshots")
     os.makedirs(shots, exist_ok=True)
     for old in glob.glob(os.path.join(shots, "*.png")):     # only this run's: make screenshots copies them all
         os.remove(old)
-    wanted = [("index.png", f"index.html#{SCREENSHOT_COMPILERS}", "1400,760")]
-    if pages:
-        page = _slug(SCREENSHOT_CASE) if _slug(SCREENSHOT_CASE) in pages else pages[0]
-        wanted.append((page.replace(".html", ".png"), page, "1400,1000"))
-    written = []
-    for name, page, size in wanted:
-        path = os.path.join(shots, name)
-        run_chromium("file://" + os.path.abspath(os.path.join(out_dir, page)), f"--screenshot={path}",
-                     f"--window-size={size}", "--hide-scrollbars")
-        if not os.path.exists(path):
-            raise ReportError(f"chromium wrote no screenshot {path}")
-        written.append(path)
+    pngs = chromium.render([chromium.Job("file://" + os.path.abspath(os.path.join(out_dir, page)), size, png=True)
+                            for _, page, size in wanted])
+    written = [os.path.join(shots, name) for name, _, _ in wanted]
+    for path, png in zip(written, pngs):
+        with open(path, "wb") as f:
+            f.write(png)
     return written
 
 
@@ -515,9 +455,11 @@ def main(argv=None):
         if args.screenshots:
             for path in screenshots(args.out, pages):
                 print(f"report: {path}")
-    except (ReportError, browse.BrowseError, matrix.MatrixError, results.ResultsError,
+    except (ReportError, chromium.ChromiumError, browse.BrowseError, matrix.MatrixError, results.ResultsError,
             atlas.AtlasError) as e:
         sys.exit(f"report: {e}")
+    except KeyboardInterrupt:          # Chromium, if started, is ended by chromium.Browser; what was written stays
+        sys.exit("report: interrupted")
 
 
 if __name__ == "__main__":

@@ -17,7 +17,6 @@ a presenter's remote sends) move between steps.
 """
 
 import argparse
-import glob
 import html
 import json
 import os
@@ -25,7 +24,7 @@ import re
 import shutil
 import sys
 
-from . import atlas, browse, demo, matrix, report, results
+from . import atlas, browse, chromium, demo, matrix, report, results
 
 STEP = re.compile(r"^(\d+)\. (.*)")
 SCREENSHOTS = (1, 5, 10)          # the steps README shows: flag-wait, the hash_seed re-reads, Alpha's barrier
@@ -199,21 +198,9 @@ def render(out_dir, the_steps, configs, asm_dir, build_dir, jobs):
 
 def screenshots(out_dir, pages):
     """Three steps as a room sees them (1280x720) into OUT/screenshots/, for README."""
-    shots = os.path.join(out_dir, "screenshots")
-    os.makedirs(shots, exist_ok=True)
-    for old in glob.glob(os.path.join(shots, "*.png")):     # only this run's: make screenshots copies them all
-        os.remove(old)
-    written = []
-    for page in pages:
-        if page["step"]["number"] not in SCREENSHOTS:
-            continue
-        path = os.path.join(shots, "workshop-" + page["file"].replace(".html", ".png"))
-        report.run_chromium("file://" + os.path.abspath(os.path.join(out_dir, page["file"])),
-                            f"--screenshot={path}", "--window-size=1280,720", "--hide-scrollbars")
-        if not os.path.exists(path):
-            raise report.ReportError(f"chromium wrote no screenshot {path}")
-        written.append(path)
-    return written
+    return report.write_screenshots(out_dir, [("workshop-" + page["file"].replace(".html", ".png"), page["file"],
+                                               (1280, 720)) for page in pages
+                                              if page["step"]["number"] in SCREENSHOTS])
 
 
 def main(argv=None):
@@ -240,9 +227,10 @@ def main(argv=None):
         if args.screenshots:
             for path in screenshots(args.out, pages):
                 print(f"workshop: {path}")
-    except (WorkshopError, report.ReportError, matrix.MatrixError, results.ResultsError, atlas.AtlasError) as e:
+    except (WorkshopError, report.ReportError, chromium.ChromiumError, matrix.MatrixError, results.ResultsError,
+            atlas.AtlasError) as e:
         sys.exit(f"workshop: {e}")
-    except KeyboardInterrupt:          # Chromium, the one child, is ended by subprocess.run; what was written stays
+    except KeyboardInterrupt:          # Chromium, the one child, is ended by chromium.Browser; what was written stays
         sys.exit("workshop: interrupted")
 
 

@@ -1,7 +1,14 @@
 #!/usr/bin/python3
 """Assertions on the DOM headless Chromium rendered from the report (checks/report/report.test).
 
-  domcheck.py dump URL OUT                   render URL in headless Chromium (fresh profile), write the DOM to OUT
+  domcheck.py JOB [-- JOB]...                dump and layout jobs, all in one headless Chromium (fresh profile):
+    dump URL OUT                             write the DOM URL rendered to OUT
+    layout URL WIDTHxHEIGHT OUT [KEY...]     URL laid out in a WIDTHxHEIGHT window (an iframe of that size:
+                                             1024 px at 1.5x zoom is 683x512): fails if the page scrolls
+                                             sideways; writes to OUT whether its first plain/once pair sits side
+                                             by side and how many of its columns scroll their own lines, then,
+                                             pressing each KEY (ArrowRight ...) in turn, the page each key led to;
+                                             and for the atlas whether it fits the window
   domcheck.py index DOM --cases-dir DIR [--extra N]
                                              the atlas has one row per case (DIR/**/*.c, plus N extra cases),
                                              each with the same number of cells as the header has configs
@@ -11,13 +18,6 @@
   domcheck.py workshop DOM                   a presenter page: the arrows, plain and once side by side with a
                                              shared variable's access highlighted and named, the atlas row and
                                              the demo's result (or that none is recorded)
-  domcheck.py layout URL WIDTHxHEIGHT [KEY...]
-                                             URL laid out in a WIDTHxHEIGHT window (an iframe of that size:
-                                             1024 px at 1.5x zoom is 683x512): fails if the page scrolls
-                                             sideways; prints whether its first plain/once pair sits side by
-                                             side and how many of its columns scroll their own lines, then,
-                                             pressing each KEY (ArrowRight ...) in turn, the page each key led to;
-                                             and for the atlas whether it fits the window
 Each failure is one line, and exit status 1.
 """
 
@@ -192,8 +192,8 @@ def workshop(dom_path):
 
 
 # The page under test in an iframe of the window's size; the frame's own script is left alone, and the facts
-# are written into this page's DOM, which --dump-dom returns. --allow-file-access-from-files lets a file://
-# page read a file:// frame.
+# are written into this page's DOM, which the job returns (harness.chromium starts Chromium with
+# --allow-file-access-from-files, which lets a file:// page read a file:// frame).
 LAYOUT = """<!DOCTYPE html><html><head><meta charset="utf-8"><!-- @DIGEST@ --></head>
 <body style="margin:0"><iframe id="f" src="@URL@" width="@W@" height="@H@" style="border:0"></iframe>
 <pre id="facts"></pre><script>
@@ -232,41 +232,66 @@ frame.addEventListener("load", function () {
 """
 
 
-def layout(url, size, keys):
-    import hashlib
+def render_jobs(jobs):
+    """[(command, args)], dump and layout jobs (the module's doc), in one Chromium: writes each OUT; fails after
+    writing them all if a page scrolls sideways or its layout did not finish."""
     import json
     import tempfile
-    from harness import report
-    try:
-        w, h = (int(n) for n in size.split("x"))
-    except ValueError:
-        fail(f"{size}: not WIDTHxHEIGHT")
-    # The digest of the page's directory makes a cached Chromium run (ONCELAB_CHROMIUM_CACHE) one on these pages.
-    directory = os.path.dirname(url[len("file://"):].split("#")[0])
-    digest = hashlib.sha256()
-    for name in sorted(os.listdir(directory)):
-        path = os.path.join(directory, name)
-        if os.path.isfile(path):
-            with open(path, "rb") as f:
-                digest.update(name.encode() + b"\0" + f.read())
+    from harness import chromium
     with tempfile.TemporaryDirectory(prefix="oncelab-layout-") as tmp:
-        wrapper = os.path.join(tmp, "layout.html")
-        with open(wrapper, "w") as f:
-            f.write(LAYOUT.replace("@DIGEST@", digest.hexdigest()).replace("@URL@", url).replace("@W@", str(w))
-                    .replace("@H@", str(h)).replace("@KEYS@", json.dumps(keys)))
+        pages = []
+        for i, (command, args) in enumerate(jobs):
+            if command == "dump":
+                pages.append(chromium.Job(args[0], budget=5000))
+                continue
+            url, size, keys = args[0], args[1], args[3:]
+            try:
+                w, h = (int(n) for n in size.split("x"))
+            except ValueError:
+                fail(f"{size}: not WIDTHxHEIGHT")
+            # The digest of the page's directory makes a cached job (ONCELAB_CHROMIUM_CACHE) one on these pages;
+            # each wrapper has a directory of its own, as a job's key is its page's directory.
+            wrapper = os.path.join(tmp, str(i), "layout.html")
+            os.mkdir(os.path.dirname(wrapper))
+            try:
+                digest = chromium.directory_digest(url)
+            except chromium.ChromiumError as e:
+                fail(str(e))
+            with open(wrapper, "w") as f:
+                f.write(LAYOUT.replace("@DIGEST@", digest).replace("@URL@", url).replace("@W@", str(w))
+                        .replace("@H@", str(h)).replace("@KEYS@", json.dumps(keys)))
+            pages.append(chromium.Job("file://" + wrapper, (w + 20, h + 200), budget=10000))
         try:
-            dom = report.run_chromium("file://" + wrapper, "--dump-dom", "--virtual-time-budget=10000",
-                                      "--allow-file-access-from-files", f"--window-size={w + 20},{h + 200}")
-        except report.ReportError as e:
+            outputs = chromium.render(pages)
+        except chromium.ChromiumError as e:
             fail(str(e))
-    facts = load_text(dom)
-    if not facts.endswith("end"):
-        fail(f"{url} at {size}: the page did not finish loading ({facts or 'nothing measured'})")
-    for line in facts.splitlines()[:-1]:
-        print(f"domcheck: {line}")
-    m = re.search(r"scroll-width (\d+) client-width (\d+)", facts)
-    if not m or int(m.group(1)) > int(m.group(2)):
-        fail(f"{url} at {size}: the page scrolls sideways ({m.group(0) if m else 'not measured'})")
+        except KeyboardInterrupt:       # Chromium is ended on the way out (chromium.Browser)
+            fail("interrupted")
+    problems = []
+    for (command, args), out in zip(jobs, outputs):
+        if command == "dump":
+            write(args[1], out)
+            continue
+        url, size, path = args[:3]
+        facts = load_text(out)
+        write(path, "".join(f"domcheck: {line}\n" for line in facts.splitlines()[:-1]))
+        m = re.search(r"scroll-width (\d+) client-width (\d+)", facts)
+        if not facts.endswith("end"):
+            problems.append(f"{url} at {size}: the page did not finish loading ({facts or 'nothing measured'})")
+        elif not m or int(m.group(1)) > int(m.group(2)):
+            problems.append(f"{url} at {size}: the page scrolls sideways ({m.group(0) if m else 'not measured'})")
+    for problem in problems[:-1]:
+        print(f"domcheck: {problem}", file=sys.stderr)
+    if problems:
+        fail(problems[-1])
+
+
+def write(path, text):
+    try:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+    except OSError as e:
+        fail(f"{path}: {e.strerror}")
 
 
 def load_text(dom):
@@ -280,14 +305,15 @@ def main(argv):
     if len(argv) < 2:
         fail(__doc__.strip().splitlines()[0])
     command, rest = argv[1], argv[2:]
-    if command == "dump" and len(rest) == 2:
-        from harness import report
-        try:
-            dom = report.run_chromium(rest[0], "--dump-dom", "--virtual-time-budget=5000")
-        except report.ReportError as e:
-            fail(str(e))
-        with open(rest[1], "w") as f:
-            f.write(dom)
+    if command in ("dump", "layout"):
+        jobs, words = [], argv[1:] + ["--"]
+        while words:
+            end = words.index("--")
+            job, words = words[:end], words[end + 1:]
+            if not (job[:1] == ["dump"] and len(job) == 3 or job[:1] == ["layout"] and len(job) >= 4):
+                fail(f"bad job {' '.join(job)!r} (see {argv[0]} --help)")
+            jobs.append((job[0], job[1:]))
+        render_jobs(jobs)
     elif command == "index" and len(rest) >= 3 and rest[1] == "--cases-dir":
         extra = int(rest[rest.index("--extra") + 1]) if "--extra" in rest else 0
         index(rest[0], rest[2], extra)
@@ -299,8 +325,6 @@ def main(argv):
         png(rest)
     elif command == "workshop" and len(rest) == 1:
         workshop(rest[0])
-    elif command == "layout" and len(rest) >= 2:
-        layout(rest[0], rest[1], rest[2:])
     else:
         fail(f"bad arguments: {' '.join(argv[1:])} (see {argv[0]} --help)" if argv[1:2] != ["--help"] else __doc__)
 

@@ -1,0 +1,292 @@
+"""Headless Chromium, started once for every page a tool renders (the report's and the workshop's screenshots,
+domcheck.py's DOM dumps and layouts): a start (the browser, its zygotes, network and storage services) costs
+several times what rendering a page does.
+
+It speaks the Chrome DevTools Protocol (https://chromedevtools.github.io/devtools-protocol/) over
+--remote-debugging-pipe: JSON messages, each ended by a NUL byte, on fd 3 (to Chromium) and fd 4 (from it).
+Each job opens its page in a new tab whose viewport is the job's size. A DOM job waits for the page's load, then
+for a budget of virtual time (Emulation.setVirtualTimePolicy: the pages' timers fire without costing real
+seconds, and time stands still while a file loads), as --dump-dom --virtual-time-budget does, and gives what
+--dump-dom prints; a screenshot job gives the PNG of the viewport, scrollbars hidden, once the page has loaded.
+
+With ONCELAB_CHROMIUM_CACHE set to a directory (make check's report tests set it), a job on a page whose bytes,
+the files beside it, the job's size and budget, the flags and Chromium are those of an earlier job gives that
+job's output again; a run whose every job was done before starts no Chromium.
+"""
+
+import base64
+import fcntl
+import hashlib
+import json
+import os
+import select
+import shutil
+import signal
+import tempfile
+import threading
+import time
+import typing
+
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync",
+         # domcheck.py's layout wrapper, a file:// page, reads the page under test in a file:// frame.
+         "--allow-file-access-from-files"]
+
+# What --dump-dom prints: the doctype on a line, then the document's markup, and a newline.
+DOM = ("(document.doctype ? new XMLSerializer().serializeToString(document.doctype) + '\\n' : '') + "
+       "document.documentElement.outerHTML + '\\n'")
+
+# The events a job waits for; the many others Chromium sends are dropped as they come.
+_AWAITED = {"Page.lifecycleEvent", "Emulation.virtualTimeBudgetExpired"}
+
+
+class ChromiumError(Exception):
+    """Chromium missing, crashed or too slow, a page that does not load: one line."""
+
+
+class Job(typing.NamedTuple):
+    """A page to open in a width x height viewport: its DOM after `budget` ms of virtual time, or (png) a
+    screenshot of it once loaded."""
+    url: str
+    size: tuple = (800, 600)
+    png: bool = False
+    budget: int = 0
+
+
+def executable():
+    exe = shutil.which("chromium") or shutil.which("chromium-browser")
+    if not exe:
+        raise ChromiumError("chromium is not installed: apt-get install chromium (or make setup)")
+    return exe
+
+
+def render(jobs, timeout=120):
+    """Each job's output, in order: the DOM as text, or the screenshot as PNG bytes. One Chromium does every job
+    the cache does not answer; none starts if it answers them all. timeout: seconds a job may take."""
+    cache = os.environ.get("ONCELAB_CHROMIUM_CACHE")
+    paths = [_cache_path(cache, job) if cache and job.url.startswith("file://") else None for job in jobs]
+    outputs = [_cached(path) if path else None for path in paths]
+    todo = [i for i, out in enumerate(outputs) if out is None]
+    if todo:
+        with Browser(timeout) as browser:
+            for i in todo:
+                outputs[i] = browser.open(jobs[i])
+                if paths[i]:
+                    _keep(paths[i], outputs[i])
+    return outputs
+
+
+def _cache_path(cache, job):
+    """Where a job's output is kept: named by what it depends on, Chromium itself, the flags, the job, and the page
+    with every file beside it."""
+    exe = os.path.realpath(executable())
+    st = os.stat(exe)
+    h = hashlib.sha256(repr((exe, st.st_size, st.st_mtime_ns, FLAGS, job.url.rsplit("/", 1)[-1], tuple(job.size),
+                             job.png, job.budget, directory_digest(job.url))).encode())
+    return os.path.join(cache, h.hexdigest() + (".png" if job.png else ".html"))
+
+
+def directory_digest(url):
+    """A digest of every file in the directory of a file:// page, by name and bytes: all a page of the report
+    can load (it is static: a page loads only files beside it)."""
+    directory = os.path.dirname(url[len("file://"):].split("#")[0])
+    h = hashlib.sha256()
+    try:
+        for name in sorted(os.listdir(directory)):
+            path = os.path.join(directory, name)
+            if os.path.isfile(path):
+                with open(path, "rb") as f:
+                    h.update(b"\0" + name.encode() + b"\0" + f.read())
+    except OSError as e:
+        raise ChromiumError(f"{url}: {e.strerror}") from None
+    return h.hexdigest()
+
+
+def _cached(path):
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except FileNotFoundError:
+        return None
+    return data if path.endswith(".png") else data.decode()
+
+
+def _keep(path, out):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    tmp = f"{path}.{os.getpid()}.tmp"     # a process's own: two lit workers may keep the same page at once
+    with open(tmp, "wb") as f:
+        f.write(out if isinstance(out, bytes) else out.encode())
+    os.replace(tmp, path)     # last: whole or absent, a later run never reads half of it
+
+
+def _above_stdio(fd):
+    """fd moved to 10 or above, where putting the child's fds 0 to 4 in place cannot overwrite it first."""
+    moved = fcntl.fcntl(fd, fcntl.F_DUPFD_CLOEXEC, 10)
+    os.close(fd)
+    return moved
+
+
+def _interrupted(signum, frame):
+    raise KeyboardInterrupt
+
+
+class Browser:
+    """One headless Chromium with a fresh, empty profile, in a process group of its own: on the way out, however
+    it is left (an error, an interrupt, SIGTERM or SIGHUP, taken as an interrupt while it runs), the group is
+    killed, so no process of it outlives the tool. Were the tool killed outright, Chromium would see its pipe
+    close, and end."""
+
+    def __init__(self, timeout):
+        self.timeout = timeout
+        self.pid = None
+        self.fds = []
+        self.next_id = 0
+        self.buffer = b""
+        self.events = []
+        self.url = self.target = None
+        self.deadline = None
+        self.signals = {}
+
+    def __enter__(self):
+        exe = executable()
+        self.tmp = tempfile.TemporaryDirectory(prefix="oncelab-chromium-")
+        try:
+            if threading.current_thread() is threading.main_thread():
+                self.signals = {s: signal.signal(s, _interrupted) for s in (signal.SIGTERM, signal.SIGHUP)}
+            self._start(exe)
+            # Target.targetCrashed tells of a page that crashed (Inspector.enable would, but it stalls virtual time).
+            self.url, self.deadline = "start-up", time.monotonic() + self.timeout
+            self.call("Target.setDiscoverTargets", {"discover": True})
+        except BaseException as e:
+            self.__exit__(None, None, None)
+            if isinstance(e, OSError):
+                raise ChromiumError(f"chromium did not start: {exe}: {e.strerror}") from None
+            raise
+        return self
+
+    def _start(self, exe):
+        for _ in range(2):
+            for fd in os.pipe():
+                self.fds.append(fd)
+                self.fds[-1] = _above_stdio(fd)
+        to_chromium, self.writer, self.reader, from_chromium = self.fds
+        self.log = os.path.join(self.tmp.name, "stderr")
+        profile = os.path.join(self.tmp.name, "profile")
+        self.pid = os.posix_spawn(exe, [exe, *FLAGS, "--remote-debugging-pipe", f"--user-data-dir={profile}"],
+                                  os.environ, setpgroup=0, file_actions=[
+                                      (os.POSIX_SPAWN_OPEN, 0, os.devnull, os.O_RDONLY, 0),
+                                      (os.POSIX_SPAWN_OPEN, 1, self.log, os.O_WRONLY | os.O_CREAT, 0o600),
+                                      (os.POSIX_SPAWN_DUP2, 1, 2),
+                                      (os.POSIX_SPAWN_DUP2, to_chromium, 3),
+                                      (os.POSIX_SPAWN_DUP2, from_chromium, 4)])
+        for fd in (to_chromium, from_chromium):    # Chromium's ends: with them closed here, its exit is EOF
+            os.close(fd)
+            self.fds.remove(fd)
+
+    def __exit__(self, *exc):
+        try:
+            self._end()
+        finally:
+            for fd in self.fds:
+                os.close(fd)
+            self.tmp.cleanup()
+            for s, handler in self.signals.items():
+                signal.signal(s, handler)
+
+    def _end(self):
+        """Kill the group (the browser, its zygotes and renderers, at once), then reap the browser: its exit status.
+        Until it is reaped, the browser's pid, the group's id, cannot be another's."""
+        if self.pid is None:
+            return None
+        try:
+            os.killpg(self.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        _, status = os.waitpid(self.pid, 0)
+        self.pid = None
+        return os.waitstatus_to_exitcode(status)
+
+    def open(self, job):
+        """The job's output (Job); ChromiumError if the page does not load, or Chromium or the page crashes."""
+        self.url, self.deadline = job.url, time.monotonic() + self.timeout
+        target = self.target = self.call("Target.createTarget", {"url": "about:blank"})["targetId"]
+        session = self.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+        self.call("Page.enable", session=session)
+        self.call("Page.setLifecycleEventsEnabled", {"enabled": True}, session)
+        width, height = job.size
+        self.call("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": 1,
+                                                         "mobile": False}, session)
+        if job.png:
+            self.call("Emulation.setScrollbarsHidden", {"hidden": True}, session)
+        navigated = self.call("Page.navigate", {"url": job.url}, session)
+        if navigated.get("errorText"):
+            raise ChromiumError(f"chromium could not open {job.url}: {navigated['errorText']}")
+        self.wait(lambda m: m.get("method") == "Page.lifecycleEvent" and m["params"]["name"] == "load" and
+                  m["params"]["loaderId"] == navigated.get("loaderId"), session)
+        if job.budget:      # as --virtual-time-budget does: from the load on
+            self.call("Emulation.setVirtualTimePolicy", {"policy": "pauseIfNetworkFetchesPending", "budget": job.budget,
+                                                         "maxVirtualTimeTaskStarvationCount": 9999}, session)
+            self.wait(lambda m: m.get("method") == "Emulation.virtualTimeBudgetExpired", session)
+        if job.png:
+            out = base64.b64decode(self.call("Page.captureScreenshot", {"format": "png"}, session)["data"])
+        else:
+            found = self.call("Runtime.evaluate", {"expression": DOM, "returnByValue": True}, session)
+            if "exceptionDetails" in found:
+                raise ChromiumError(f"chromium could not read the DOM of {job.url}: "
+                                    f"{found['exceptionDetails'].get('text', 'an exception')}")
+            out = found["result"]["value"]
+        self.call("Target.closeTarget", {"targetId": target})
+        return out
+
+    def call(self, method, params=None, session=None):
+        """Send a command and return its result."""
+        self.next_id += 1
+        message = {"id": self.next_id, "method": method, "params": params or {}}
+        if session:
+            message["sessionId"] = session
+        data = json.dumps(message).encode() + b"\0"
+        try:
+            while data:
+                data = data[os.write(self.writer, data):]
+        except BrokenPipeError:
+            self._died()
+        answer = self.wait(lambda m, n=self.next_id: m.get("id") == n)
+        if "error" in answer:
+            raise ChromiumError(f"chromium on {self.url}: {method}: {answer['error'].get('message', answer['error'])}")
+        return answer["result"]
+
+    def wait(self, wanted, session=None):
+        """The first message that `wanted` accepts (of `session`, if given); the awaited events that come before it
+        are kept for a later wait."""
+        def mine(m):
+            return (session is None or m.get("sessionId") == session) and wanted(m)
+        for i, m in enumerate(self.events):
+            if mine(m):
+                return self.events.pop(i)
+        while True:
+            m = self._receive()
+            if mine(m):
+                return m
+            if m.get("method") == "Target.targetCrashed" and m["params"]["targetId"] == self.target:
+                raise ChromiumError(f"chromium: the page crashed on {self.url}")
+            if m.get("method") in _AWAITED:
+                self.events.append(m)
+
+    def _receive(self):
+        while b"\0" not in self.buffer:
+            left = self.deadline - time.monotonic()
+            if left <= 0 or not select.select([self.reader], [], [], left)[0]:
+                raise ChromiumError(f"chromium took over {self.timeout} s on {self.url}; stopped")
+            data = os.read(self.reader, 1 << 20)
+            if not data:
+                self._died()
+            self.buffer += data
+        message, _, self.buffer = self.buffer.partition(b"\0")
+        return json.loads(message)
+
+    def _died(self):
+        """Chromium ended (its pipe closed): how, with the last line it wrote."""
+        code = self._end()
+        with open(self.log, errors="replace") as f:
+            last = [line for line in f.read().splitlines() if line.strip()][-1:] or ["no output"]
+        raise ChromiumError(f"chromium failed on {self.url} (exit {code}): {last[0]}")
