@@ -458,6 +458,8 @@ def main(argv=None):
     except (ReportError, chromium.ChromiumError, browse.BrowseError, matrix.MatrixError, results.ResultsError,
             atlas.AtlasError) as e:
         sys.exit(f"report: {e}")
+    except OSError as e:               # an output directory it cannot write: the file, in one line
+        sys.exit(f"report: {e.filename or args.out}: {e.strerror}")
     except KeyboardInterrupt:          # Chromium, if started, is ended by chromium.Browser; what was written stays
         sys.exit("report: interrupted")
 

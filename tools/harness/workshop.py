@@ -230,6 +230,8 @@ def main(argv=None):
     except (WorkshopError, report.ReportError, chromium.ChromiumError, matrix.MatrixError, results.ResultsError,
             atlas.AtlasError) as e:
         sys.exit(f"workshop: {e}")
+    except OSError as e:               # an output directory it cannot write: the file, in one line
+        sys.exit(f"workshop: {e.filename or args.out}: {e.strerror}")
     except KeyboardInterrupt:          # Chromium, the one child, is ended by chromium.Browser; what was written stays
         sys.exit("workshop: interrupted")
 
