@@ -132,16 +132,27 @@ def _tools_time():
 
 
 def write_file(path, text):
-    """Write path, making its directory only when it is missing: a cold build writes thousands of files
-    into a few hundred directories, and asking for each one every time costs a system call. (No temporary
-    file and rename: on this disk each is a metadata write of its own; build() orders its writes instead.)"""
+    """Write path (text, or bytes), making its directory only when it is missing: a cold build writes thousands
+    of files into a few hundred directories, and asking for each one every time costs a system call. (No
+    temporary file and rename: on this disk each is a metadata write of its own; build() orders its writes
+    instead.)"""
+    mode = "wb" if isinstance(text, bytes) else "w"
     try:
-        f = open(path, "w")
+        f = open(path, mode)
     except FileNotFoundError:
         os.makedirs(os.path.dirname(path), exist_ok=True)
-        f = open(path, "w")
+        f = open(path, mode)
     with f:
         f.write(text)
+
+
+def write_whole(path, text):
+    """Write path whole or not at all, for another process or thread reading it meanwhile: into a temporary
+    file of this thread's own (two may write the same path at once: lit workers, browse's threads), renamed
+    over it."""
+    temporary = f"{path}.{os.getpid()}.{threading.get_ident()}.tmp"
+    write_file(temporary, text)
+    os.replace(temporary, path)
 
 
 _annotated = {"directory": None}
@@ -245,11 +256,7 @@ def _annotate(config, raw, rel):
         raise BuildError(f"{rel}: {config.id}: {e}") from None
     text = render(functions)
     if path:
-        # Whole or not at all, for another process reading it meanwhile; the temporary file is this thread's
-        # own (browse builds configs in threads, and two configs may emit the same text).
-        temporary = f"{path}.{os.getpid()}.{threading.get_ident()}"
-        write_file(temporary, text)
-        os.replace(temporary, path)
+        write_whole(path, text)
     return text, functions
 
 

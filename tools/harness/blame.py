@@ -29,7 +29,6 @@ import shlex
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 
 from . import annotate, asm, atlas, checkfile, expect, llvm, matrix, scan
@@ -710,9 +709,7 @@ def blame_case(config, case, build_dir, function=None):
         oracles, safe = case_oracles(config, case, scratch)
         result = blame(config, source, function, oracles, safe, functions, scratch)
     result.update(case=case, key=key)
-    tmp = f"{path}.{os.getpid()}.{threading.get_ident()}.tmp"     # renamed whole over the old answer
-    asm.write_file(tmp, json.dumps(result, indent=1) + "\n")
-    os.replace(tmp, path)
+    asm.write_whole(path, json.dumps(result, indent=1) + "\n")     # whole over the old answer
     return dict(result, cached=False)
 
 
@@ -803,8 +800,7 @@ def run_all(build_dir, jobs=None):
     if sys.stderr.isatty():
         print(file=sys.stderr)
     path = os.path.join(build_dir, "blame.json")
-    asm.write_file(path + ".tmp", json.dumps(found, indent=1) + "\n")
-    os.replace(path + ".tmp", path)
+    asm.write_whole(path, json.dumps(found, indent=1) + "\n")
     asm.write_file(os.path.splitext(path)[0] + ".md", table(found))
     errors = sum(1 for r in found if "error" in r)
     print(f"blame: {path}: {len(found)} hazard cells, {len(found) - reused} blamed now ({compiles} compiles), "

@@ -12,6 +12,7 @@ import re
 import shlex
 import subprocess
 
+from . import asm
 from . import isa as isas
 
 # What may follow a prefix in a directive ('-NOT', '-COUNT-7') or in FileCheck's error about one ('-COUNT').
@@ -115,11 +116,7 @@ class FileCheck:
         check, lines = read(check_path)
         path = os.path.join(self.scratch, hashlib.sha256(check).hexdigest()[:16] + ".check")
         if not os.path.exists(path):
-            os.makedirs(self.scratch, exist_ok=True)
-            temporary = f"{path}.{os.getpid()}"
-            with open(temporary, "wb") as f:
-                f.write(check + check)
-            os.replace(temporary, path)
+            asm.write_whole(path, check + check)
         return path, lines
 
     def passes(self, check, input_file, *prefixes):

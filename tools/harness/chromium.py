@@ -27,6 +27,8 @@ import threading
 import time
 import typing
 
+from . import asm
+
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync",
          # domcheck.py's layout wrapper, a file:// page, reads the page under test in a file:// frame.
@@ -112,11 +114,8 @@ def _cached(path):
 
 
 def _keep(path, out):
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    tmp = f"{path}.{os.getpid()}.tmp"     # a process's own: two lit workers may keep the same page at once
-    with open(tmp, "wb") as f:
-        f.write(out if isinstance(out, bytes) else out.encode())
-    os.replace(tmp, path)     # last: whole or absent, a later run never reads half of it
+    """Whole or absent (two lit workers may keep the same page at once): a later run never reads half of it."""
+    asm.write_whole(path, out if isinstance(out, bytes) else out.encode())
 
 
 def _above_stdio(fd):

@@ -425,12 +425,8 @@ def save(build_dir, rows, timeout):
     demos = {d.name: {"case": d.case, "kind": d.kind, "counts": d.counts or None,
                       "verdicts": list(d.verdicts) or None, "hazard_counts": d.hazard_counts if d.kind == "count"
                       else None, "recorded_of": d.recorded_of or None} for d in DEMOS}
-    path = os.path.join(build_dir, STORE)
-    os.makedirs(build_dir, exist_ok=True)
-    with open(path + ".tmp", "w") as f:
-        json.dump({"demos": demos, "runs": dict(sorted(runs.items()))}, f, indent=1, sort_keys=True)
-        f.write("\n")
-    os.replace(path + ".tmp", path)
+    asm.write_whole(os.path.join(build_dir, STORE),
+                    json.dumps({"demos": demos, "runs": dict(sorted(runs.items()))}, indent=1, sort_keys=True) + "\n")
 
 
 # Output ------------------------------------------------------------------------------------------------------
