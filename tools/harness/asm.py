@@ -117,11 +117,35 @@ def _inputs(config, source, command):
     modification time). Not the matrix file: a matrix edit changes the command lines of the configs it
     changes, and only theirs."""
     h = hashlib.sha256(shlex.join(command).encode())
-    for path in [source] + sorted(glob.glob(os.path.join(matrix.ROOT, "cases", "*.h"))):
-        with open(path, "rb") as f:       # named as the command names it: a copy of the repository keeps its cache
-            h.update(b"\0" + os.path.relpath(path, matrix.ROOT).encode() + b"\0" + f.read())
+    for path in [source] + case_headers(matrix.ROOT):
+        # named as the command names it: a copy of the repository keeps its cache
+        h.update(b"\0" + os.path.relpath(path, matrix.ROOT).encode() + b"\0" + read_input(path))
     h.update(repr(binary(config.executable)).encode())
     return h.hexdigest()[:16]
+
+
+# What read_input and case_headers last read, by path: a lit worker reads the case and each header for every
+# test (its build's inputs, and its result's).
+_last_read = {}
+
+
+def read_input(path):
+    """A file's bytes, read again only when its modification time, size or inode changed."""
+    st = os.stat(path)
+    stamp = (st.st_mtime_ns, st.st_size, st.st_ino)
+    if _last_read.get(path, (None,))[0] != stamp:
+        with open(path, "rb") as f:
+            _last_read[path] = stamp, f.read()
+    return _last_read[path][1]
+
+
+def case_headers(root):
+    """The shared headers in root's cases/, listed again only when the directory changed (one added or gone)."""
+    cases = os.path.join(root, "cases")
+    stamp = os.stat(cases).st_mtime_ns
+    if _last_read.get(cases, (None,))[0] != stamp:
+        _last_read[cases] = stamp, sorted(glob.glob(os.path.join(cases, "*.h")))
+    return _last_read[cases][1]
 
 
 @functools.lru_cache(maxsize=None)
@@ -234,19 +258,19 @@ def _build(config, source, out_base):
             raise BuildError(f"{rel}: {config.id}: {said}")
         raw = proc.stdout if proc.stdout.endswith("\n") or not proc.stdout else proc.stdout + "\n"
         raw += stamp
-    text, functions = _annotate(config, raw, rel)
-    write_file(scrubbed_path, text)
+    text, functions, kept = _annotate(config, raw, rel)
+    _write_scrubbed(scrubbed_path, text, kept)
     write_file(raw_path, raw)
     return functions
 
 
 def _annotate(config, raw, rel):
-    """(the rendered text, the functions) of raw scrubbed and annotated; in make check, done once for each
-    text (share())."""
+    """(the rendered text, the functions, the file that keeps the text or None) of raw scrubbed and annotated;
+    in make check, done once for each text (share())."""
     path = _annotated_path(config, raw)
     if path and os.path.exists(path):
         text = _read(path)
-        return text, parse(text)
+        return text, parse(text), path
     functions = scrub(raw, config.isa)
     if not functions:
         raise BuildError(f"{rel}: {config.id}: {NO_FUNCTIONS}")
@@ -257,7 +281,24 @@ def _annotate(config, raw, rel):
     text = render(functions)
     if path:
         write_whole(path, text)
-    return text, functions
+    return text, functions, path
+
+
+def _write_scrubbed(path, text, kept):
+    """The scrubbed text at path: in make check a second name of the build's annotated file that keeps it (a
+    link costs the disk less than a new file, and a cold check writes one per (case, config)); else a file of
+    its own. What was at path goes first, never written through: it may be a name of a kept file."""
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        pass
+    if kept:
+        try:
+            os.link(kept, path)
+            return
+        except OSError:      # a build directory on a file system without hard links: a copy
+            pass
+    write_file(path, text)
 
 
 @functools.lru_cache(maxsize=None)

@@ -21,7 +21,7 @@ import hashlib
 import json
 import os
 
-from . import expect, matrix
+from . import asm, expect, matrix
 
 STORE = "results.json"
 PENDING = "results.d"
@@ -129,19 +129,11 @@ def load(build_dir):
 
 # What a result was measured on ------------------------------------------------------------------------------
 
-_hashes = {}
-
-
 def _file_hash(path):
     try:
-        st = os.stat(path)
+        return hashlib.sha256(asm.read_input(path)).hexdigest()[:16]
     except FileNotFoundError:
         return "missing"
-    key = (path, st.st_mtime_ns, st.st_size)
-    if key not in _hashes:
-        with open(path, "rb") as f:
-            _hashes[key] = hashlib.sha256(f.read()).hexdigest()[:16]
-    return _hashes[key]
 
 
 def _line_hash(text):
@@ -151,7 +143,7 @@ def _line_hash(text):
 def inputs(root, case, config, version, expectations):
     """What a (case, config) result depends on, each named as a user would: {name: digest or text}."""
     found = {f"cases/{case}.c": _file_hash(os.path.join(root, "cases", case + ".c"))}
-    for header in sorted(glob.glob(os.path.join(root, "cases", "*.h"))):
+    for header in asm.case_headers(root):
         found[os.path.relpath(header, root)] = _file_hash(header)
     found[f"checks/{case}.check"] = _file_hash(os.path.join(root, "checks", case + ".check"))
     recorded = None if expectations is None else \
