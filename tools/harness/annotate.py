@@ -491,6 +491,16 @@ def _pc_relative(steps):
 
 # The stage ------------------------------------------------------------------------------------------------
 
+DEFINED = re.compile(r"^\s*([A-Za-z_.$][\w.$]*):|^\s*\.(?:globl|global|local|comm|lcomm|type|weak)\s+([A-Za-z_.$][\w.$]*)",
+                     re.M)
+
+
+def defined_symbols(family, raw):
+    """The names the assembly defines (its functions, variables and labels), less any that is a register's
+    name too (a variable called r1 is not the register r1 where an instruction names it)."""
+    return frozenset(name for pair in DEFINED.findall(raw) for name in pair
+                     if name and family.register(name) is None)
+
 def annotate(family, functions, raw, triple=None):
     """The scrubbed functions with every instruction line annotated: [(name, [line, ...])]."""
     layout_ = layout(raw, family)
@@ -503,7 +513,8 @@ def annotate(family, functions, raw, triple=None):
             if family.mca_cpus else []
         decoded.append((name, steps, function_units))
         units.update(function_units)
-    flags = llvm.flags(triple, family.mca_cpus, sorted(units), family.llvm_syntax(raw)) if units else {}
+    flags = llvm.flags(triple, family.mca_cpus, sorted(units), family.llvm_syntax(raw),
+                       defined_symbols(family, raw)) if units else {}
     out = []
     for name, steps, function_units in decoded:
         if family.mca_cpus:

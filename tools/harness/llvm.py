@@ -3,9 +3,10 @@
 Whether an instruction may load or store is LLVM's knowledge, not ours: llvm-mca -instruction-info reports
 MayLoad/MayStore per instruction, and llvm-mc's parsers read GCC's assembly for every LLVM target in the
 matrix. Each instruction goes to llvm-mca in its own code region (an ARM IT block stays whole). The answer
-depends on the instruction's form, not on its register numbers or constants, so it is asked once per form
-(the text with every digit made 0) and remembered for the process, and, in make check, in the build for
-the other lit workers (share()): a cold make check asks a few hundred times, not once per instruction.
+depends on the instruction's form, not on its register numbers or constants, nor on which of the assembly's
+own symbols it names, so it is asked once per form (the text with every digit made 0 and those symbols one
+name) and remembered for the process, and, in make check, in the build for the other lit workers (share()):
+a cold make check asks about a thousand times, not once per instruction.
 """
 
 import functools
@@ -81,8 +82,19 @@ def share(directory):
     _shared["directory"] = directory
 
 
-def _form(unit):
-    return tuple(FORM.sub("0", line) for line in unit)
+# An operand that is a name (not a register in AT&T syntax, %eax, nor part of a longer name).
+NAME = re.compile(r"(?<![\w.$%])[A-Za-z_.$][\w.$]*")
+
+
+def _form(unit, symbols=frozenset()):
+    """What llvm-mca's answer for unit depends on: each line with its digits made 0 and the assembly's own
+    symbols among its operands (not its mnemonic) made one name, sym."""
+    def line_form(line):
+        mnemonic, *operands = line.split(None, 1)
+        if symbols and operands:
+            operands = [NAME.sub(lambda m: "sym" if m.group(0) in symbols else m.group(0), operands[0])]
+        return FORM.sub("0", " ".join([mnemonic] + operands))
+    return tuple(map(line_form, unit))
 
 
 def _answers_file(key):
@@ -125,18 +137,22 @@ def _ascii(line):
 NON_ASCII = re.compile(r"[^\x00-\x7f]")
 
 
-def flags(triple, cpus, units, syntax=""):
+def flags(triple, cpus, units, syntax="", symbols=frozenset()):
     """{unit: [(may_load, may_store, side_effects) per line]} for units (tuples of instruction lines that
     llvm-mca must read together); a unit that no model can read is left out. The units go to the first
-    model in one run, each in its own code region; what it lacks, to the next."""
+    model in one run, each in its own code region; what it lacks, to the next. symbols: the names the
+    assembly defines (its functions, variables and labels), none a register's: which of them an instruction
+    names changes nothing llvm-mca says of it, so an answer is asked once for all of them (each case names
+    its own variables)."""
     key = (triple, cpus, syntax)
+    form_of = {unit: _form(unit, symbols) for unit in units}
     with _lock:
         known = _known.setdefault(key, {})
-        if _shared["directory"] and any(_form(u) not in known for u in units):
+        if _shared["directory"] and any(f not in known for f in form_of.values()):
             _read_shared(key, known)
     result, todo, forms = {}, [], set()
     for unit in units:
-        form = _form(unit)
+        form = form_of[unit]
         if form in known:
             if known[form] is not None:
                 result[unit] = known[form]
@@ -167,11 +183,11 @@ def flags(triple, cpus, units, syntax=""):
                 break
     with _lock:
         for unit in todo:
-            known[_form(unit)] = asked.get(unit)
+            known[form_of[unit]] = asked.get(unit)
         if _shared["directory"] and todo:
-            _write_shared(key, [(_form(u), asked.get(u)) for u in todo])
+            _write_shared(key, [(form_of[u], asked.get(u)) for u in todo])
     for unit in units:
-        form_flags = known.get(_form(unit))
+        form_flags = known.get(form_of[unit])
         if form_flags is not None:
             result[unit] = form_flags
     return result
