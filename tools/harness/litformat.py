@@ -34,9 +34,9 @@ from . import asm, checkfile, coverage, diagnosis, expect, matrix, results, scan
 class MatrixTest(lit.Test.Test):
     """One (case, config) pair; its source, for lit's script parser, is the check file."""
 
-    def __init__(self, suite, config_id, lit_config, check, oncelab_config):
+    def __init__(self, suite, config_id, lit_config, check, oncelab_config, compiler_version):
         super().__init__(suite, tuple(config_id.split("/")), lit_config, file_path=check)
-        self.oncelab_config = oncelab_config
+        self.oncelab_config, self.compiler_version = oncelab_config, compiler_version
 
     def getSourcePath(self):
         return self.file_path
@@ -78,10 +78,10 @@ class OncelabFormat(lit.formats.ShTest):
             _matrices[self.root] = matrix.load(self.root)
         self.configs, self.problems = _matrices[self.root]
 
-    # lit sends the format to its workers with every test: it goes without the matrix, which each worker
-    # process reads once for itself.
+    # lit sends the format to its workers, and back, with every test: it goes without the matrix, which each
+    # worker process reads once for itself, and without the compilers' versions, which a test carries its own of.
     def __getstate__(self):
-        return {k: v for k, v in self.__dict__.items() if k not in ("configs", "problems")}
+        return {k: v for k, v in self.__dict__.items() if k not in ("configs", "problems", "versions")}
 
     def __setstate__(self, state):
         self.__dict__.update(state)
@@ -124,7 +124,7 @@ class OncelabFormat(lit.formats.ShTest):
             test_config = copy.copy(local_config)
             test_config.available_features = set(local_config.available_features) | {
                 config.kind, config.compiler, config.target, config.level}
-            yield MatrixTest(case_suite, config.id, test_config, check, config)
+            yield MatrixTest(case_suite, config.id, test_config, check, config, self.versions.get(config.executable))
 
     def _repository_problems(self, suite, local_config):
         for config_id, message in self.problems:
@@ -191,7 +191,7 @@ class OncelabFormat(lit.formats.ShTest):
             except expect.ExpectError:
                 expectations = None
             config = test.oncelab_config
-            entry["inputs"] = results.inputs(self.root, case, config, self.versions.get(config.executable),
+            entry["inputs"] = results.inputs(self.root, case, config, test.compiler_version,
                                              expectations)
         results.record(self.build_dir, entry)
 
@@ -231,7 +231,7 @@ class OncelabFormat(lit.formats.ShTest):
             once_ok = self.filecheck.passes(test.file_path, files["asm"],
                                             *checkfile.outcome_prefixes("ONCE", config.prefix))[0]
             return self._with_metrics(self._miscompiled(config, once, expect_rel, miscompiled, once_ok, plain),
-                                      config, None, None)
+                                      test, None, None)
         if expected is None:
             # Not recorded yet: what plain_X is found to do, and whether the checks of that outcome hold in
             # full (the once invariant, the hazard's checks, the self-proof), so that recording it passes.
@@ -249,7 +249,7 @@ class OncelabFormat(lit.formats.ShTest):
             else:
                 message += f": add the line '{config.id} OUTCOME'"
             result = lit.Test.Result(lit.Test.FAIL, message + "\n")
-            return self._with_metrics(result, config, outcome, expected, proven=bool(outcome) and not unproven)
+            return self._with_metrics(result, test, outcome, expected, proven=bool(outcome) and not unproven)
         hazard = expectations.is_hazard(expected)
         run = diagnosis.run_prefixes(config, expectations, expected)
         try:
@@ -267,7 +267,7 @@ class OncelabFormat(lit.formats.ShTest):
                                      f"{seen[0]}, where they passed in this build\n")
             for key, value in seen[1].items():
                 result.addMetric(key, lit.Test.toMetricValue(value))
-            return self._with_metrics(result, config, expected, expected, proven=True)
+            return self._with_metrics(result, test, expected, expected, proven=True)
         on_asm, on_swapped, error = self.filecheck.run(test.file_path, texts["asm"] + texts["swapped"], run)
         outcome = expected
         if miscompiled is not None and not error:
@@ -278,7 +278,7 @@ class OncelabFormat(lit.formats.ShTest):
             scanned = None if "ONCE" in on_asm else self._scan(
                 test, lit.Test.Result(lit.Test.PASS), config, functions, reference, expectations, expected, judged)
             if scanned is not None and scanned.code == lit.Test.PASS:
-                return self._with_metrics(self._miscompiled(config, once, expect_rel, miscompiled, True), config,
+                return self._with_metrics(self._miscompiled(config, once, expect_rel, miscompiled, True), test,
                                           outcome, expected)
             on_asm = on_asm - {"ONCE"}
         if error:
@@ -293,7 +293,7 @@ class OncelabFormat(lit.formats.ShTest):
                 if unproven:
                     message += f"\n(With {outcome} recorded the test would fail too: {unproven}.)"
                 result = lit.Test.Result(lit.Test.FAIL, message + "\n")
-                return self._with_metrics(result, config, outcome, expected, proven=not unproven)
+                return self._with_metrics(result, test, outcome, expected, proven=not unproven)
             result = lit.Test.Result(lit.Test.FAIL, message + "\n")
         elif hazard and {expected, "ONCE"} - on_swapped:
             asm.write_file(files["swapped"], texts["swapped"])
@@ -312,7 +312,7 @@ class OncelabFormat(lit.formats.ShTest):
         if miscompiled is not None and proven:
             result = self._miscompiled(config, once, expect_rel, miscompiled, False,
                                        scanned=scanned and scanned.output)
-        return self._with_metrics(result, config, outcome, expected, proven=proven)
+        return self._with_metrics(result, test, outcome, expected, proven=proven)
 
     @staticmethod
     def _miscompiled(config, once, expect_rel, note, once_ok, plain=None, scanned=None):
@@ -369,14 +369,14 @@ class OncelabFormat(lit.formats.ShTest):
                 f"{words}: scan is wrong here (tools/harness/scan.py), or the checks pass for the wrong reason\n"))
         return result
 
-    def _with_metrics(self, result, config, outcome, expected, proven=False):
+    def _with_metrics(self, result, test, outcome, expected, proven=False):
         if outcome is not None:
             result.addMetric("outcome", lit.Test.toMetricValue(outcome))
             # Whether the checks of this outcome hold in full here: only a proven outcome may be recorded.
             result.addMetric("proven", lit.Test.toMetricValue(bool(proven)))
         if expected is not None:
             result.addMetric("expected", lit.Test.toMetricValue(expected))
-        result.addMetric("compiler", lit.Test.toMetricValue(self.versions.get(config.executable) or "unknown"))
+        result.addMetric("compiler", lit.Test.toMetricValue(test.compiler_version or "unknown"))
         return result
 
 
