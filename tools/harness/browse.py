@@ -27,6 +27,7 @@ class BrowseError(Exception):
 
 @dataclasses.dataclass
 class Built:
+    """A C or .s file built in one config: its functions scrubbed and annotated, and which compiler (its version)."""
     config: matrix.Config
     source: str
     functions: list          # [(name, [line, ...])], scrubbed and annotated

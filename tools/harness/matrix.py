@@ -3,10 +3,9 @@
 import dataclasses
 import fnmatch
 import functools
+import json
 import os
 import re
-import subprocess
-import tomllib
 
 from . import isa as isas
 
@@ -20,6 +19,7 @@ class MatrixError(Exception):
 
 @dataclasses.dataclass(frozen=True)
 class Config:
+    """One (compiler, target, level) of the matrix: what builds a case's assembly, and how it is read."""
     id: str          # gcc-12/aarch64/O2
     compiler: str    # gcc-12
     kind: str        # gcc or clang
@@ -95,14 +95,48 @@ def matrix_file(root=ROOT):
     return os.environ.get("ONCELAB_MATRIX") or os.path.join(root, MATRIX_FILE)
 
 
+# Where make check's build keeps the matrix file as parsed (share): BUILD/matrix.json, or None.
+_kept = {"path": None}
+
+
+def share(build_dir):
+    """Keep the matrix file as parsed in make check's build, for the hundreds of tools/oncelab runs of its shell
+    tests: importing tomllib and parsing were a fifth of a hand-broken fixture's asm. A run uses what is kept
+    only where the file's text is the same as the one parsed, character for character."""
+    _kept["path"] = os.path.join(build_dir, "matrix.json")
+
+
+def _parse(text):
+    """The matrix file's text as TOML (raises tomllib.TOMLDecodeError, a ValueError, where it is not), as make
+    check's build keeps it where it is the same text."""
+    kept = _kept["path"]
+    if kept:
+        try:
+            with open(kept) as f:
+                parsed = json.load(f)
+            if parsed["text"] == text:
+                return parsed["data"]
+        except (OSError, ValueError, KeyError, TypeError):     # none kept yet, or not in this form
+            pass
+    import tomllib      # here: most of make check's runs read what share() keeps
+    data = tomllib.loads(text)
+    if kept:
+        from .asm import write_whole        # here: asm needs this module
+        try:
+            write_whole(kept, json.dumps({"text": text, "data": data}))
+        except (OSError, TypeError):        # a build it cannot write, a value JSON cannot hold (a TOML date)
+            pass
+    return data
+
+
 def load(root=ROOT):
     """All configs of the matrix, and the one-line problems found in it (each names the entry at fault)."""
     path = matrix_file(root)
     name = os.environ.get("ONCELAB_MATRIX") or MATRIX_FILE
     try:
         with open(path, "rb") as f:
-            data = tomllib.load(f)
-    except (OSError, tomllib.TOMLDecodeError) as e:
+            data = _parse(f.read().decode())
+    except (OSError, ValueError) as e:      # ValueError: tomllib.TOMLDecodeError, or a text not UTF-8
         raise MatrixError(f"{name}: {e}") from None
     try:
         flags, levels, targets, compilers = data["flags"], data["levels"], data["targets"], data["compilers"]
@@ -187,6 +221,7 @@ def which(executable):
 @functools.lru_cache(maxsize=None)
 def path_version(path):
     """The version a compiler given by its path says it is (-dumpversion: 14.0.6, 12), or 'unknown'."""
+    import subprocess       # here: asm on a .s file runs no compiler (subprocess's imports cost it 3 ms)
     try:
         out = subprocess.run([path, "-dumpversion"], capture_output=True, text=True, timeout=30).stdout.strip()
     except (OSError, subprocess.SubprocessError):
@@ -197,6 +232,7 @@ def path_version(path):
 @functools.lru_cache(maxsize=None)
 def compiler_version(executable):
     """The compiler's own account of its version: the first line of --version, or None if it won't run."""
+    import subprocess
     try:
         out = subprocess.run([executable, "--version"], capture_output=True, text=True, timeout=30).stdout
     except (OSError, subprocess.SubprocessError):
