@@ -28,12 +28,18 @@ static void *this_cpu(void *unused)
 	return NULL;
 }
 
-/* Wait until state is IDLE; 0 if it is not within SECONDS of the start. */
+/* Wait until state is IDLE; 0 if it is not within SECONDS of the start. It naps between looks, as the
+ * waiting demos' main thread does (demo.h): the other side's IDLE stays until this side stores BUSY, so a
+ * look a millisecond late still sees it, and a hung run spins one CPU (the handshake's), not two. */
 static int see_idle(void)
 {
-	while (READ_ONCE(state) != IDLE)
+	struct timespec ms = { 0, 1000000L };
+
+	while (READ_ONCE(state) != IDLE) {
 		if (seconds_since(&start) >= patience)
 			return 0;
+		nanosleep(&ms, NULL);
+	}
 	return 1;
 }
 
