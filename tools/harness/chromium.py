@@ -4,19 +4,24 @@ several times what rendering a page does.
 
 It speaks the Chrome DevTools Protocol (https://chromedevtools.github.io/devtools-protocol/) over
 --remote-debugging-pipe: JSON messages, each ended by a NUL byte, on fd 3 (to Chromium) and fd 4 (from it).
-Each job opens its page in a new tab whose viewport is the job's size. A DOM job waits for the page's load, then
+Each job opens its page in a new tab whose viewport is the job's size (the screenshots all in one tab: see
+Browser.screenshots). A DOM job waits for the page's load, then
 for a budget of virtual time (Emulation.setVirtualTimePolicy: the pages' timers fire without costing real
 seconds, and time stands still while a file loads), as --dump-dom --virtual-time-budget does, and gives what
---dump-dom prints; a screenshot job gives the PNG of the viewport, scrollbars hidden, once the page has loaded.
+--dump-dom prints, or what an expression of the job's own evaluates to (domcheck.py puts its pages in frames
+of one page, and reads their DOMs and layouts); a screenshot job gives the PNG of the viewport, scrollbars
+hidden, once the page has loaded.
 
 With ONCELAB_CHROMIUM_CACHE set to a directory (make check's report tests set it), a job on a page whose bytes,
-the files beside it, the job's size and budget, the flags and Chromium are those of an earlier job gives that
-job's output again; a run whose every job was done before starts no Chromium.
+the files beside it, the job's size, budget and expression, the flags and Chromium are those of an earlier job
+gives that job's output again; a run whose every job was done before starts no Chromium.
 """
 
 import base64
 import fcntl
 import hashlib
+import html
+import itertools
 import json
 import os
 import select
@@ -47,12 +52,13 @@ class ChromiumError(Exception):
 
 
 class Job(typing.NamedTuple):
-    """A page to open in a width x height viewport: its DOM after `budget` ms of virtual time, or (png) a
-    screenshot of it once loaded."""
+    """A page to open in a width x height viewport: after `budget` ms of virtual time, the string a JavaScript
+    expression evaluates to in it (`value`; by default its DOM), or (png) a screenshot of it once loaded."""
     url: str
     size: tuple = (800, 600)
     png: bool = False
     budget: int = 0
+    value: str = DOM
 
 
 def executable():
@@ -71,10 +77,12 @@ def render(jobs, timeout=120):
     todo = [i for i, out in enumerate(outputs) if out is None]
     if todo:
         with Browser(timeout) as browser:
-            for i in todo:
-                outputs[i] = browser.open(jobs[i])
+            shots = [i for i in todo if jobs[i].png]
+            done = zip(shots, browser.screenshots([jobs[i] for i in shots])) if shots else []
+            for i, out in itertools.chain(done, ((i, browser.open(jobs[i])) for i in todo if not jobs[i].png)):
+                outputs[i] = out
                 if paths[i]:
-                    _keep(paths[i], outputs[i])
+                    _keep(paths[i], out)
     return outputs
 
 
@@ -84,7 +92,7 @@ def _cache_path(cache, job):
     exe = os.path.realpath(executable())
     st = os.stat(exe)
     h = hashlib.sha256(repr((exe, st.st_size, st.st_mtime_ns, FLAGS, job.url.rsplit("/", 1)[-1], tuple(job.size),
-                             job.png, job.budget, directory_digest(job.url))).encode())
+                             job.png, job.budget, job.value, directory_digest(job.url))).encode())
     return os.path.join(cache, h.hexdigest() + (".png" if job.png else ".html"))
 
 
@@ -102,6 +110,12 @@ def directory_digest(url):
     except OSError as e:
         raise ChromiumError(f"{url}: {e.strerror}") from None
     return h.hexdigest()
+
+
+def check_frame(url):
+    """ChromiumError for a file:// page that is not there: in a frame it shows an error page, and no error."""
+    if url.startswith("file://") and not os.path.isfile(url[len("file://"):].split("#")[0]):
+        raise ChromiumError(f"chromium could not open {url}: no such file")
 
 
 def _cached(path):
@@ -207,14 +221,54 @@ class Browser:
 
     def open(self, job):
         """The job's output (Job); ChromiumError if the page does not load, or Chromium or the page crashes."""
+        session = self._load(job)
+        if job.budget:      # as --virtual-time-budget does: from the load on
+            self.call("Emulation.setVirtualTimePolicy", {"policy": "pauseIfNetworkFetchesPending", "budget": job.budget,
+                                                         "maxVirtualTimeTaskStarvationCount": 9999}, session)
+            self.wait(lambda m: m.get("method") == "Emulation.virtualTimeBudgetExpired", session)
+        if job.png:
+            out = self._capture(session)
+        else:
+            found = self.call("Runtime.evaluate", {"expression": job.value, "returnByValue": True}, session)
+            if "exceptionDetails" in found:
+                raise ChromiumError(f"chromium could not read {'the DOM' if job.value == DOM else 'the output'} "
+                                    f"of {job.url}: {found['exceptionDetails'].get('text', 'an exception')}")
+            out = found["result"]["value"]
+        self.call("Target.closeTarget", {"targetId": self.target})
+        return out
+
+    def screenshots(self, jobs):
+        """Each (png) job's screenshot, all in one tab (a tab costs Chromium several times what a frame does): the
+        jobs' pages in frames of one page, each frame its job's viewport, shown alone in a viewport of that size.
+        The pixels are those of the page in a tab of its own."""
+        for job in jobs:
+            check_frame(job.url)
+        wrapper = os.path.join(self.tmp.name, "screenshots.html")
+        with open(wrapper, "w") as f:
+            f.write('<!DOCTYPE html><html><body style="margin:0">' + "".join(
+                f'<iframe src="{html.escape(job.url)}" width="{job.size[0]}" height="{job.size[1]}" '
+                f'style="border:0;position:absolute;left:0;top:0;visibility:hidden"></iframe>' for job in jobs) +
+                '</body></html>')
+        session = self._load(Job("file://" + wrapper, jobs[0].size, png=True))
+        outs = []
+        for i, job in enumerate(jobs):
+            self.url, self.deadline = job.url, time.monotonic() + self.timeout
+            self._viewport(job.size, session)
+            show = (f"document.querySelectorAll('iframe').forEach(function (f, i) {{ "
+                    f"f.style.visibility = i === {i} ? 'visible' : 'hidden'; }})")
+            self.call("Runtime.evaluate", {"expression": show}, session)
+            outs.append(self._capture(session))
+        self.call("Target.closeTarget", {"targetId": self.target})
+        return outs
+
+    def _load(self, job):
+        """A new tab with the job's viewport, on the job's page once it has loaded: the tab's session."""
         self.url, self.deadline = job.url, time.monotonic() + self.timeout
         target = self.target = self.call("Target.createTarget", {"url": "about:blank"})["targetId"]
         session = self.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
         self.call("Page.enable", session=session)
         self.call("Page.setLifecycleEventsEnabled", {"enabled": True}, session)
-        width, height = job.size
-        self.call("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": 1,
-                                                         "mobile": False}, session)
+        self._viewport(job.size, session)
         if job.png:
             self.call("Emulation.setScrollbarsHidden", {"hidden": True}, session)
         navigated = self.call("Page.navigate", {"url": job.url}, session)
@@ -222,20 +276,14 @@ class Browser:
             raise ChromiumError(f"chromium could not open {job.url}: {navigated['errorText']}")
         self.wait(lambda m: m.get("method") == "Page.lifecycleEvent" and m["params"]["name"] == "load" and
                   m["params"]["loaderId"] == navigated.get("loaderId"), session)
-        if job.budget:      # as --virtual-time-budget does: from the load on
-            self.call("Emulation.setVirtualTimePolicy", {"policy": "pauseIfNetworkFetchesPending", "budget": job.budget,
-                                                         "maxVirtualTimeTaskStarvationCount": 9999}, session)
-            self.wait(lambda m: m.get("method") == "Emulation.virtualTimeBudgetExpired", session)
-        if job.png:
-            out = base64.b64decode(self.call("Page.captureScreenshot", {"format": "png"}, session)["data"])
-        else:
-            found = self.call("Runtime.evaluate", {"expression": DOM, "returnByValue": True}, session)
-            if "exceptionDetails" in found:
-                raise ChromiumError(f"chromium could not read the DOM of {job.url}: "
-                                    f"{found['exceptionDetails'].get('text', 'an exception')}")
-            out = found["result"]["value"]
-        self.call("Target.closeTarget", {"targetId": target})
-        return out
+        return session
+
+    def _viewport(self, size, session):
+        self.call("Emulation.setDeviceMetricsOverride", {"width": size[0], "height": size[1], "deviceScaleFactor": 1,
+                                                         "mobile": False}, session)
+
+    def _capture(self, session):
+        return base64.b64decode(self.call("Page.captureScreenshot", {"format": "png"}, session)["data"])
 
     def call(self, method, params=None, session=None):
         """Send a command and return its result."""

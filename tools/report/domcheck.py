@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """Assertions on the DOM headless Chromium rendered from the report (checks/report/report.test).
 
-  domcheck.py JOB [-- JOB]...                dump and layout jobs, all in one headless Chromium (fresh profile):
+  domcheck.py JOB [-- JOB]...                dump and layout jobs, each page in a frame of one page, in one tab
+                                             of one headless Chromium (fresh profile):
     dump URL OUT                             write the DOM URL rendered to OUT
     layout URL WIDTHxHEIGHT OUT [KEY...]     URL laid out in a WIDTHxHEIGHT window (an iframe of that size:
                                              1024 px at 1.5x zoom is 683x512): fails if the page scrolls
@@ -191,93 +192,110 @@ def workshop(dom_path):
           f"{sections[0].attrs.get('data-config')}, shared accesses named: {', '.join(sorted(set(named)))}")
 
 
-# The page under test in an iframe of the window's size; the frame's own script is left alone, and the facts
-# are written into this page's DOM, which the job returns (harness.chromium starts Chromium with
-# --allow-file-access-from-files, which lets a file:// page read a file:// frame).
-LAYOUT = """<!DOCTYPE html><html><head><meta charset="utf-8"><!-- @DIGEST@ --></head>
-<body style="margin:0"><iframe id="f" src="@URL@" width="@W@" height="@H@" style="border:0"></iframe>
-<pre id="facts"></pre><script>
-var keys = @KEYS@, facts = [], frame = document.getElementById("f"), timer = null, pending = null;
-function page() { var p = frame.contentWindow.location.pathname; return p.slice(p.lastIndexOf("/") + 1); }
-function done() { document.getElementById("facts").textContent = facts.join("\\n") + "\\nend"; }
-function measure() {
-  var d = frame.contentDocument, e = d.documentElement;
-  facts.push("page " + page() + " scroll-width " + e.scrollWidth + " client-width " + e.clientWidth);
-  var table = d.getElementById("atlas");
-  if (table) facts.push("atlas " + (table.offsetWidth <= table.parentNode.clientWidth ? "fits" : "scrolls") + " " +
-                        table.offsetWidth + " in " + table.parentNode.clientWidth);
-  var pair = Array.prototype.find.call(d.querySelectorAll(".pair"), function (p) { return p.offsetParent; });
-  if (pair) {
-    var c = pair.querySelectorAll(".column");
-    var a = c[0].getBoundingClientRect(), b = c[1] && c[1].getBoundingClientRect();
-    facts.push("pair " + (b && b.top === a.top && b.left >= a.right ? "side by side" : "stacked") +
-               " " + Math.round(a.width) + "+" + (b ? Math.round(b.width) : 0));
-    var pres = pair.querySelectorAll("pre.asm");
-    facts.push("asm wider than its column: " + Array.prototype.filter.call(pres, function (p) {
-      return p.scrollWidth > p.clientWidth; }).length + " of " + pres.length);
+# Every job's page in an iframe of one wrapper page, in one tab (a tab costs Chromium several times what a frame
+# does): a dump's frame is the 800x600 window a page had in a tab of its own, a layout's the job's window. The
+# frames overlap at the top left, all in the viewport, where none is throttled. Each frame's own script is left
+# alone; the job's output (the frame's DOM as --dump-dom prints it, or its facts) is read from this page by
+# OUTPUTS (harness.chromium starts Chromium with --allow-file-access-from-files, which lets a file:// page read a
+# file:// frame).
+WRAPPER = """<!DOCTYPE html><html><head><meta charset="utf-8"><!-- @DIGESTS@ --></head>
+<body style="margin:0">@FRAMES@<script>
+var jobs = @JOBS@, facts = [], finished = [];
+jobs.forEach(function (keys, i) {
+  if (keys === null) return;      // a dump: read once the budget has run
+  var frame = document.getElementById("f" + i), timer = null, pending = null;
+  facts[i] = [];
+  function page() { var p = frame.contentWindow.location.pathname; return p.slice(p.lastIndexOf("/") + 1); }
+  function measure() {
+    var d = frame.contentDocument, e = d.documentElement;
+    facts[i].push("page " + page() + " scroll-width " + e.scrollWidth + " client-width " + e.clientWidth);
+    var table = d.getElementById("atlas");
+    if (table) facts[i].push("atlas " + (table.offsetWidth <= table.parentNode.clientWidth ? "fits" : "scrolls") +
+                             " " + table.offsetWidth + " in " + table.parentNode.clientWidth);
+    var pair = Array.prototype.find.call(d.querySelectorAll(".pair"), function (p) { return p.offsetParent; });
+    if (pair) {
+      var c = pair.querySelectorAll(".column");
+      var a = c[0].getBoundingClientRect(), b = c[1] && c[1].getBoundingClientRect();
+      facts[i].push("pair " + (b && b.top === a.top && b.left >= a.right ? "side by side" : "stacked") +
+                    " " + Math.round(a.width) + "+" + (b ? Math.round(b.width) : 0));
+      var pres = pair.querySelectorAll("pre.asm");
+      facts[i].push("asm wider than its column: " + Array.prototype.filter.call(pres, function (p) {
+        return p.scrollWidth > p.clientWidth; }).length + " of " + pres.length);
+    }
   }
-}
-function next() {
-  if (!keys.length) return done();
-  var key = pending = keys.shift(), w = frame.contentWindow;
-  timer = setTimeout(function () { facts.push(key + " stays on " + page()); next(); }, 1000);
-  w.document.dispatchEvent(new w.KeyboardEvent("keydown", {key: key, bubbles: true}));
-}
-frame.addEventListener("load", function () {
-  if (timer) { clearTimeout(timer); timer = null; facts.push(pending + " goes to " + page()); }
-  if (!facts.length) measure();
-  next();
+  function next() {
+    if (!keys.length) { finished[i] = true; return; }
+    var key = pending = keys.shift(), w = frame.contentWindow;
+    timer = setTimeout(function () { facts[i].push(key + " stays on " + page()); next(); }, 1000);
+    w.document.dispatchEvent(new w.KeyboardEvent("keydown", {key: key, bubbles: true}));
+  }
+  frame.addEventListener("load", function () {
+    if (timer) { clearTimeout(timer); timer = null; facts[i].push(pending + " goes to " + page()); }
+    if (!facts[i].length) measure();
+    next();
+  });
 });
 </script></body></html>
 """
 
+# What the job gives: each frame's output, in job order, as a JSON array of strings; a layout that did not
+# finish gives "".
+OUTPUTS = """JSON.stringify(jobs.map(function (keys, i) {
+  if (keys !== null) return finished[i] ? facts[i].join("\\n") : "";
+  var d = document.getElementById("f" + i).contentDocument;
+  return (d.doctype ? new XMLSerializer().serializeToString(d.doctype) + "\\n" : "") +
+    d.documentElement.outerHTML + "\\n";
+}))"""
+
 
 def render_jobs(jobs):
-    """[(command, args)], dump and layout jobs (the module's doc), in one Chromium: writes each OUT; fails after
-    writing them all if a page scrolls sideways or its layout did not finish."""
+    """[(command, args)], dump and layout jobs (the module's doc), in one tab of one Chromium: writes each OUT;
+    fails after writing them all if a page scrolls sideways or its layout did not finish."""
+    import html
     import json
     import tempfile
     from harness import chromium
-    with tempfile.TemporaryDirectory(prefix="oncelab-layout-") as tmp:
-        pages = []
-        for i, (command, args) in enumerate(jobs):
-            if command == "dump":
-                pages.append(chromium.Job(args[0], budget=5000))
-                continue
-            url, size, keys = args[0], args[1], args[3:]
+    frames, keys, digests, window = [], [], [], (0, 0)
+    for i, (command, args) in enumerate(jobs):
+        w, h = 800, 600
+        if command == "layout":
             try:
-                w, h = (int(n) for n in size.split("x"))
+                w, h = (int(n) for n in args[1].split("x"))
             except ValueError:
-                fail(f"{size}: not WIDTHxHEIGHT")
-            # The digest of the page's directory makes a cached job (ONCELAB_CHROMIUM_CACHE) one on these pages;
-            # each wrapper has a directory of its own, as a job's key is its page's directory.
-            wrapper = os.path.join(tmp, str(i), "layout.html")
-            os.mkdir(os.path.dirname(wrapper))
-            try:
-                digest = chromium.directory_digest(url)
-            except chromium.ChromiumError as e:
-                fail(str(e))
-            with open(wrapper, "w") as f:
-                f.write(LAYOUT.replace("@DIGEST@", digest).replace("@URL@", url).replace("@W@", str(w))
-                        .replace("@H@", str(h)).replace("@KEYS@", json.dumps(keys)))
-            pages.append(chromium.Job("file://" + wrapper, (w + 20, h + 200), budget=10000))
+                fail(f"{args[1]}: not WIDTHxHEIGHT")
+        # The digests of the pages' directories make the cached job (ONCELAB_CHROMIUM_CACHE) one on these pages.
         try:
-            outputs = chromium.render(pages)
+            chromium.check_frame(args[0])
+            digests.append(chromium.directory_digest(args[0]) if args[0].startswith("file://") else args[0])
+        except chromium.ChromiumError as e:
+            fail(str(e))
+        frames.append(f'<iframe id="f{i}" src="{html.escape(args[0])}" width="{w}" height="{h}" '
+                      f'style="border:0;position:absolute;left:0;top:0"></iframe>')
+        keys.append(args[3:] if command == "layout" else None)
+        window = (max(window[0], w + 20), max(window[1], h + 200))
+    page = (WRAPPER.replace("@DIGESTS@", " ".join(digests)).replace("@FRAMES@", "\n".join(frames))
+            .replace("@JOBS@", json.dumps(keys)))
+    budget = 10000 if any(k is not None for k in keys) else 5000    # a layout's keys wait up to 1 s each
+    with tempfile.TemporaryDirectory(prefix="oncelab-domcheck-") as tmp:
+        wrapper = os.path.join(tmp, "jobs.html")
+        with open(wrapper, "w") as f:
+            f.write(page)
+        try:
+            out, = chromium.render([chromium.Job("file://" + wrapper, window, budget=budget, value=OUTPUTS)])
         except chromium.ChromiumError as e:
             fail(str(e))
         except KeyboardInterrupt:       # Chromium is ended on the way out (chromium.Browser)
             fail("interrupted")
     problems = []
-    for (command, args), out in zip(jobs, outputs):
+    for (command, args), output in zip(jobs, json.loads(out)):
         if command == "dump":
-            write(args[1], out)
+            write(args[1], output)
             continue
         url, size, path = args[:3]
-        facts = load_text(out)
-        write(path, "".join(f"domcheck: {line}\n" for line in facts.splitlines()[:-1]))
-        m = re.search(r"scroll-width (\d+) client-width (\d+)", facts)
-        if not facts.endswith("end"):
-            problems.append(f"{url} at {size}: the page did not finish loading ({facts or 'nothing measured'})")
+        write(path, "".join(f"domcheck: {line}\n" for line in output.splitlines()))
+        m = re.search(r"scroll-width (\d+) client-width (\d+)", output)
+        if not output:
+            problems.append(f"{url} at {size}: the page did not finish loading (nothing measured)")
         elif not m or int(m.group(1)) > int(m.group(2)):
             problems.append(f"{url} at {size}: the page scrolls sideways ({m.group(0) if m else 'not measured'})")
     for problem in problems[:-1]:
@@ -292,13 +310,6 @@ def write(path, text):
             f.write(text)
     except OSError as e:
         fail(f"{path}: {e.strerror}")
-
-
-def load_text(dom):
-    p = Parser()
-    p.feed(dom)
-    found = p.root.find("pre", id="facts")
-    return found[0].text().strip() if found else ""
 
 
 def main(argv):
