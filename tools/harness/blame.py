@@ -115,7 +115,6 @@ def blame_file(config, source, function, build_dir):
                    for verdict in verdicts if verdict in scan.HAZARDS}
         if not oracles:
             raise BlameError(f"{source}: {config.id}: scan finds {function} AS-WRITTEN here: no hazard to blame")
-        asm.share(build_dir)
         result = blame(config, path, function, oracles, safe, functions, scratch)
     result.update(case=None, source=source, oracle=f"tools/oncelab scan against {reference.id}")
     return dict(result, cached=False)
@@ -703,7 +702,6 @@ def blame_case(config, case, build_dir, function=None):
             return dict(cached, cached=True)
     except (OSError, ValueError):
         pass
-    asm.share(build_dir)
     os.makedirs(os.path.join(build_dir, "blame"), exist_ok=True)
     with tempfile.TemporaryDirectory(dir=os.path.join(build_dir, "blame"), prefix="work-") as scratch:
         oracles, safe = case_oracles(config, case, scratch)

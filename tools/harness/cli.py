@@ -388,7 +388,9 @@ def add_flags(p):
 def blame(args):
     """blame CASE.c FUNCTION --config C: one cell; blame --all: every hazard cell of the corpus (make blame)."""
     import json
-    from . import blame as blames, browse
+    from . import asm, blame as blames, browse
+    if not os.environ.get(IN_MAKE_CHECK):      # in a test of make check, main() shares make check's build's
+        asm.share(args.build)                  # blame's own build keeps llvm-mca's answers and annotated texts
     try:
         if args.all:
             blames.run_all(args.build, args.jobs)
