@@ -501,6 +501,7 @@ def defined_symbols(family, raw):
     return frozenset(name for pair in DEFINED.findall(raw) for name in pair
                      if name and family.register(name) is None)
 
+
 def annotate(family, functions, raw, triple=None):
     """The scrubbed functions with every instruction line annotated: [(name, [line, ...])]."""
     layout_ = layout(raw, family)

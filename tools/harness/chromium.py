@@ -4,9 +4,8 @@ several times what rendering a page does.
 
 It speaks the Chrome DevTools Protocol (https://chromedevtools.github.io/devtools-protocol/) over
 --remote-debugging-pipe: JSON messages, each ended by a NUL byte, on fd 3 (to Chromium) and fd 4 (from it).
-Each job opens its page in a new tab whose viewport is the job's size (the screenshots all in one tab: see
-Browser.screenshots). A DOM job waits for the page's load, then
-for a budget of virtual time (Emulation.setVirtualTimePolicy: the pages' timers fire without costing real
+Each DOM job opens its page in a new tab whose viewport is the job's size (the screenshots are all taken in
+one tab: see Browser.screenshots). A DOM job waits for the page's load, then for a budget of virtual time (Emulation.setVirtualTimePolicy: the pages' timers fire without costing real
 seconds, and time stands still while a file loads), as --dump-dom --virtual-time-budget does, and gives what
 --dump-dom prints, or what an expression of the job's own evaluates to (domcheck.py puts its pages in frames
 of one page, and reads their DOMs and layouts); a screenshot job gives the PNG of the viewport, scrollbars
@@ -220,22 +219,19 @@ class Browser:
         return os.waitstatus_to_exitcode(status)
 
     def open(self, job):
-        """The job's output (Job); ChromiumError if the page does not load, or Chromium or the page crashes."""
+        """A DOM job's output (Job; screenshots are taken by screenshots()); ChromiumError if the page does not
+        load, or Chromium or the page crashes."""
         session = self._load(job)
         if job.budget:      # as --virtual-time-budget does: from the load on
             self.call("Emulation.setVirtualTimePolicy", {"policy": "pauseIfNetworkFetchesPending", "budget": job.budget,
                                                          "maxVirtualTimeTaskStarvationCount": 9999}, session)
             self.wait(lambda m: m.get("method") == "Emulation.virtualTimeBudgetExpired", session)
-        if job.png:
-            out = self._capture(session)
-        else:
-            found = self.call("Runtime.evaluate", {"expression": job.value, "returnByValue": True}, session)
-            if "exceptionDetails" in found:
-                raise ChromiumError(f"chromium could not read {'the DOM' if job.value == DOM else 'the output'} "
-                                    f"of {job.url}: {found['exceptionDetails'].get('text', 'an exception')}")
-            out = found["result"]["value"]
+        found = self.call("Runtime.evaluate", {"expression": job.value, "returnByValue": True}, session)
+        if "exceptionDetails" in found:
+            raise ChromiumError(f"chromium could not read {'the DOM' if job.value == DOM else 'the output'} "
+                                f"of {job.url}: {found['exceptionDetails'].get('text', 'an exception')}")
         self.call("Target.closeTarget", {"targetId": self.target})
-        return out
+        return found["result"]["value"]
 
     def screenshots(self, jobs):
         """Each (png) job's screenshot, all in one tab (a tab costs Chromium several times what a frame does): the

@@ -238,10 +238,10 @@ jobs.forEach(function (keys, i) {
 </script></body></html>
 """
 
-# What the job gives: each frame's output, in job order, as a JSON array of strings; a layout that did not
-# finish gives "".
+# What the job gives: each frame's output, in job order, as a JSON array of strings; a layout's facts end with
+# the line "end" once it has finished.
 OUTPUTS = """JSON.stringify(jobs.map(function (keys, i) {
-  if (keys !== null) return finished[i] ? facts[i].join("\\n") : "";
+  if (keys !== null) return facts[i].concat(finished[i] ? ["end"] : []).join("\\n");
   var d = document.getElementById("f" + i).contentDocument;
   return (d.doctype ? new XMLSerializer().serializeToString(d.doctype) + "\\n" : "") +
     d.documentElement.outerHTML + "\\n";
@@ -292,10 +292,14 @@ def render_jobs(jobs):
             write(args[1], output)
             continue
         url, size, path = args[:3]
-        write(path, "".join(f"domcheck: {line}\n" for line in output.splitlines()))
+        facts = output.splitlines()
+        finished = facts[-1:] == ["end"]
+        facts = facts[:-1] if finished else facts
+        write(path, "".join(f"domcheck: {line}\n" for line in facts))
         m = re.search(r"scroll-width (\d+) client-width (\d+)", output)
-        if not output:
-            problems.append(f"{url} at {size}: the page did not finish loading (nothing measured)")
+        if not finished:
+            problems.append(f"{url} at {size}: the page did not finish loading "
+                            f"({'; '.join(facts) or 'nothing measured'})")
         elif not m or int(m.group(1)) > int(m.group(2)):
             problems.append(f"{url} at {size}: the page scrolls sideways ({m.group(0) if m else 'not measured'})")
     for problem in problems[:-1]:
