@@ -1,9 +1,10 @@
 """tools/oncelab asm, diff and count: any C file (the corpus's or a user's) compiled for chosen configs,
 its functions' scrubbed assembly with every memory access marked, side by side, and counted.
 
-A corpus case (cases/**.c) is built where make check builds it (build/asm/<config>/<case>), so fresh
-assembly is reused; any other C file is built in a temporary directory. A .s file is read as the
-assembly one config would emit (hand-written, or saved from a compiler): nothing is compiled.
+A corpus case (cases/**.c) is built where make check builds it (build/asm/<config>/<case>; in a test of make
+check, in that check's build: matrix.build_dir), so fresh assembly is reused; any other C file is built in a
+temporary directory. A .s file is read as the assembly one config would emit (hand-written, or saved from a
+compiler): nothing is compiled.
 
 What only some commands or outputs use (scan and the atlas's words for scan, difflib for diff, the threads and
 temporary directory a C file's build needs, shutil and textwrap to fit a terminal) is imported where it is
@@ -245,7 +246,7 @@ def build(source, configs, jobs=None, extra=(), progress=None):
 
         def _one(config):
             if source.startswith(cases) and not extra:
-                base = os.path.join(matrix.ROOT, "build", "asm", config.id, source[len(cases):-len(".c")])
+                base = os.path.join(matrix.build_dir(), "asm", config.id, source[len(cases):-len(".c")])
             else:
                 base = os.path.join(tmp, config.id, os.path.splitext(os.path.basename(source))[0])
             try:

@@ -29,10 +29,6 @@ from . import matrix
 # command alone: make check's shell tests start this hundreds of times, mostly for asm on a hand-broken fixture,
 # which needs neither the atlas, the demos nor blame (importing them was a third of such a run).
 
-# Set by lit.cfg.py for make check's tests to their build: the parsed matrix (matrix.share), llvm-mca's answers and
-# the annotated assembly (asm.share).
-IN_MAKE_CHECK = "ONCELAB_BUILD"
-
 
 def configs(args):
     for c in matrix.load()[0]:
@@ -389,8 +385,8 @@ def blame(args):
     """blame CASE.c FUNCTION --config C: one cell; blame --all: every hazard cell of the corpus (make blame)."""
     import json
     from . import asm, blame as blames, browse
-    if not os.environ.get(IN_MAKE_CHECK):      # in a test of make check, main() shares make check's build's
-        asm.share(args.build)                  # blame's own build keeps llvm-mca's answers and annotated texts
+    if not os.environ.get(matrix.IN_MAKE_CHECK):   # in a test of make check, main() shares make check's build's
+        asm.share(args.build)                      # blame's own build keeps llvm-mca's answers and annotated texts
     try:
         if args.all:
             blames.run_all(args.build, args.jobs)
@@ -527,7 +523,7 @@ COMMANDS = {
     "blame": ("which optimization pass made a case's hazard in a config, proven by compiles the case's own checks "
               "judge", add_blame),
 }
-# The commands that annotate assembly: in a test of make check (IN_MAKE_CHECK), they share its build's.
+# The commands that annotate assembly: in a test of make check (matrix.IN_MAKE_CHECK), they share its build's.
 ANNOTATING = {"asm", "diff", "count", "scan", "report", "blame"}
 
 
@@ -541,11 +537,11 @@ def main():
         line, add = COMMANDS[name]
         add(sub.add_parser(name, help=line))
     args = parser.parse_args(argv)
-    if os.environ.get(IN_MAKE_CHECK):           # what make check's build learned, this run need not learn again
-        matrix.share(os.environ[IN_MAKE_CHECK])
+    if os.environ.get(matrix.IN_MAKE_CHECK):    # what make check's build learned, this run need not learn again
+        matrix.share(os.environ[matrix.IN_MAKE_CHECK])
         if args.command in ANNOTATING:
             from . import asm
-            asm.share(os.environ[IN_MAKE_CHECK])
+            asm.share(os.environ[matrix.IN_MAKE_CHECK])
     try:
         args.run(args)
     except matrix.MatrixError as e:

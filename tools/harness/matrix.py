@@ -96,6 +96,17 @@ def matrix_file(root=ROOT):
 
 
 # Where make check's build keeps the matrix file as parsed (share): BUILD/matrix.json, or None.
+# Set by lit.cfg.py for make check's tests to their build: the parsed matrix (share()), llvm-mca's answers and the
+# annotated assembly (asm.share), and the corpus's assembly (build_dir()).
+IN_MAKE_CHECK = "ONCELAB_BUILD"
+
+
+def build_dir():
+    """Where the corpus's assembly is built: make check's build in one of its tests (its BUILD=, which a
+    compile of a case by a test must share, not the repository's build/), else the repository's build/."""
+    return os.environ.get(IN_MAKE_CHECK) or os.path.join(ROOT, "build")
+
+
 _kept = {"path": None}
 
 
