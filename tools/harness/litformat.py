@@ -29,7 +29,7 @@ import lit.formats
 import lit.Test
 import lit.TestRunner
 
-from . import asm, checkfile, coverage, diagnosis, expect, matrix, results, scan, verdicts
+from . import asm, checkfile, coverage, diagnosis, expect, inprocess, matrix, results, scan, verdicts
 
 class MatrixTest(lit.Test.Test):
     """One (case, config) pair; its source, for lit's script parser, is the check file."""
@@ -165,14 +165,16 @@ class OncelabFormat(lit.formats.ShTest):
 
     def _shell(self, test, lit_config):
         """An ordinary lit shell test; a pass is reused while every input it may read is byte for byte the same
-        (verdicts.shell_path)."""
+        (verdicts.shell_path). Its tools/oncelab asm commands run in this process where that is the same as
+        starting one (inprocess.py)."""
         programs = {c.executable for c in self.configs} | {self.filecheck.path}
         verdict_path = verdicts.shell_path(self.build_dir, test, self.root, programs)
         seen = verdict_path and verdicts.passed(verdict_path)
         if seen:
             return lit.Test.Result(lit.Test.PASS, f"the same test, repository and programs as at {seen[0]}, where it "
                                    f"passed in this build\n")
-        result = super().execute(test, lit_config)
+        with inprocess.installed(self.build_dir, test):     # its tools/oncelab asm runs in this process
+            result = super().execute(test, lit_config)
         if verdict_path and isinstance(result, lit.Test.Result) and result.code == lit.Test.PASS:
             verdicts.record(verdict_path, results.now())
         return result

@@ -17,8 +17,14 @@ import re
 import subprocess
 import threading
 
-# make passes its LLVM_VERSION down; lit, the tools and the tests all use the same LLVM.
-VERSION = os.environ.get("LLVM_VERSION", "19")
+
+def version(environ):
+    """The LLVM a process with environ uses: make passes its LLVM_VERSION down; lit, the tools and the tests all
+    use the same LLVM."""
+    return environ.get("LLVM_VERSION", "19")
+
+
+VERSION = version(os.environ)
 
 
 class LLVMError(Exception):
