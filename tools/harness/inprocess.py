@@ -110,7 +110,7 @@ def _pipeline(cmd, shenv, results, timeout_helper, build_dir, test, original):
 def _environment(env, build_dir, python):
     """The environment a run in process gets (env, and what python adds to it at start), or None where this
     process's modules, code or interpreter are not what a new process would have."""
-    if env.get(cli.IN_MAKE_CHECK) != build_dir or "ONCELAB_MATRIX" in env or llvm.version(env) != llvm.VERSION:
+    if env.get(matrix.IN_MAKE_CHECK) != build_dir or "ONCELAB_MATRIX" in env or llvm.version(env) != llvm.VERSION:
         return None
     if threading.current_thread() is not threading.main_thread() or not _standard_streams():
         return None     # cli.main sets a signal handler
