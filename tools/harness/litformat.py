@@ -37,6 +37,14 @@ class MatrixTest(lit.Test.Test):
     def __init__(self, suite, config_id, lit_config, check, oncelab_config, compiler_version):
         super().__init__(suite, tuple(config_id.split("/")), lit_config, file_path=check)
         self.oncelab_config, self.compiler_version = oncelab_config, compiler_version
+        _discovered[self.getFullName()] = self
+
+    # lit sends each test to a worker, and back with its result, pickled: about 3.5 kB of configs a test, which
+    # lit's own process and the worker each pickle and unpickle, 16120 times. Its workers are forked after the
+    # tests are discovered, so each has every test already: a test goes by its name, and comes back with its
+    # result, set on the test of the process that receives it.
+    def __reduce__(self):
+        return _discovered_test, (self.getFullName(),), {"result": self.result}
 
     def getSourcePath(self):
         return self.file_path
@@ -382,7 +390,12 @@ class OncelabFormat(lit.formats.ShTest):
         return result
 
 
-_loaded, _matrices = {}, {}
+_loaded, _matrices, _discovered = {}, {}, {}
+
+
+def _discovered_test(name):
+    """The test discovered in this process (or, in a lit worker, in lit's own before it forked) by that name."""
+    return _discovered[name]
 
 
 def _expectations(path, rel):
