@@ -16,7 +16,7 @@ import shlex
 import subprocess
 import threading
 
-from . import annotate, llvm, matrix
+from . import annotate, llvm, matrix, program
 
 LABEL = re.compile(r"^([$.\w]+):(.*)$")
 # .type f, @function (%function on ARM, #function in GCC's SPARC), or MIPS's and Alpha's .ent f
@@ -247,8 +247,8 @@ def _build(config, source, out_base):
         return parse(_read(scrubbed_path))
     if not compiled:
         try:
-            proc = subprocess.run(command, cwd=matrix.ROOT, capture_output=True, text=True, timeout=120,
-                                  env=dict(os.environ, LC_ALL="C"))     # plain ASCII messages, in any locale
+            proc = program.run(command, 120, cwd=matrix.ROOT,
+                               env=dict(os.environ, LC_ALL="C"))     # plain ASCII messages, in any locale
         except subprocess.TimeoutExpired:
             raise BuildError(f"{rel}: {config.id}: {config.executable} took over 120 s; stopped") from None
         except OSError as e:

@@ -31,7 +31,7 @@ import sys
 import tempfile
 import time
 
-from . import annotate, asm, atlas, checkfile, expect, llvm, matrix, scan
+from . import annotate, asm, atlas, checkfile, expect, llvm, matrix, program, scan
 
 # Of a cached blame result, per compiler kind: raise it when what blame finds changes, to make older results stale.
 FORMAT = {"clang": 3, "gcc": 5}
@@ -145,8 +145,7 @@ class Compiler:
         command = self.argv(extra)
         self.count += 1
         try:
-            proc = subprocess.run(command, cwd=matrix.ROOT, capture_output=True, text=True, timeout=120,
-                                  env=dict(os.environ, LC_ALL="C"))
+            proc = program.run(command, 120, cwd=matrix.ROOT, env=dict(os.environ, LC_ALL="C"))
         except subprocess.TimeoutExpired:
             raise BlameError(f"{self.source}: {self.config.id}: {self.config.executable} took over 120 s") from None
         except OSError as e:

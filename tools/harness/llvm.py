@@ -17,6 +17,8 @@ import re
 import subprocess
 import threading
 
+from . import program
+
 
 def version(environ):
     """The LLVM a process with environ uses: make passes its LLVM_VERSION down; lit, the tools and the tests all
@@ -51,7 +53,7 @@ def _run(triple, cpu, source):
             "-skip-unsupported-instructions=any", "-dispatch-stats=false", "-resource-pressure=false",
             "-timeline=false", "-summary-view=false", "-"]
     try:
-        proc = subprocess.run(argv, input=source, capture_output=True, text=True, timeout=300)
+        proc = program.run(argv, 300, input=source)
     except (OSError, subprocess.SubprocessError) as e:
         raise LLVMError(f"llvm-mca -mtriple={triple} -mcpu={cpu} failed: {e}") from None
     if "no assembly instructions found" in proc.stderr:
