@@ -95,7 +95,6 @@ def matrix_file(root=ROOT):
     return os.environ.get("ONCELAB_MATRIX") or os.path.join(root, MATRIX_FILE)
 
 
-# Where make check's build keeps the matrix file as parsed (share): BUILD/matrix.json, or None.
 # Set by lit.cfg.py for make check's tests to their build: the parsed matrix (share()), llvm-mca's answers and the
 # annotated assembly (asm.share), and the corpus's assembly (build_dir()).
 IN_MAKE_CHECK = "ONCELAB_BUILD"
@@ -107,6 +106,7 @@ def build_dir():
     return os.environ.get(IN_MAKE_CHECK) or os.path.join(ROOT, "build")
 
 
+# Where make check's build keeps the matrix file as parsed (share): BUILD/matrix.json, or None.
 _kept = {"path": None}
 
 
