@@ -106,6 +106,8 @@ class InstructionSet:
     demo_link_flags = ()     # what linking a demo against Debian's C library needs beyond the config's flags
     word_size = 2            # bytes of a .word (GAS: 2, but 4 on ARM, AArch64 and RISC-V)
     align_is_power = True    # .align N means 2**N bytes (on x86 and s390, N bytes)
+    decodes_in_context = False   # decode() depends on the instructions decoded before (ARM's IT block), not on
+    #                              the instruction's text alone: annotate.py then decodes each line afresh
 
     # Reading lines ---------------------------------------------------------------------------------
 

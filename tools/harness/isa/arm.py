@@ -52,6 +52,7 @@ class Arm(InstructionSet):
     libc = ("libc6-dev-armhf-cross", "/usr/arm-linux-gnueabihf/include/stdio.h")
     word_size = 4
     _it = threading.local()   # the IT block being decoded: annotate.py decodes in program order, per thread
+    decodes_in_context = True     # an instruction inside an IT block decodes otherwise than outside one
 
     def register(self, name):
         """Core registers only: the VFP/NEON ones never hold an address here, so they are never followed."""
