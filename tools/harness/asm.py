@@ -212,14 +212,16 @@ def build(config, source, out_base):
 
     Reuses what an earlier run built when nothing it depends on changed. Returns the scrubbed functions.
     Raises BuildError with one line naming the file and the config. Two processes that build the same
-    assembly at once (a lit worker, and scan's -O0 reference in another) take turns: the directory is locked.
+    assembly at once (a lit worker, and scan's -O0 reference in another) take turns: out_base.raw.s is
+    locked, made empty where it is missing (a raw file without its stamp is no build: it is compiled). Not
+    its directory: make check runs config by config, and its workers build the cases of one directory at once.
     """
-    directory = os.path.dirname(out_base)
+    raw_path = out_base + ".raw.s"
     try:
-        lock = os.open(directory, os.O_RDONLY)
+        lock = os.open(raw_path, os.O_RDONLY | os.O_CREAT, 0o644)
     except FileNotFoundError:
-        os.makedirs(directory, exist_ok=True)
-        lock = os.open(directory, os.O_RDONLY)
+        os.makedirs(os.path.dirname(out_base), exist_ok=True)
+        lock = os.open(raw_path, os.O_RDONLY | os.O_CREAT, 0o644)
     try:
         fcntl.flock(lock, fcntl.LOCK_EX)
         return _build(config, source, out_base)
@@ -253,7 +255,7 @@ def _build(config, source, out_base):
             raise BuildError(f"{rel}: {config.id}: {config.executable} took over 120 s; stopped") from None
         except OSError as e:
             raise BuildError(f"{rel}: {config.id}: cannot run {config.executable}: {e.strerror}") from None
-        if proc.returncode != 0:     # a failed compile has touched nothing
+        if proc.returncode != 0:     # a failed compile has written nothing (the raw file build() made stays empty)
             said = first_error(proc.stderr) or f"the compiler exited with status {proc.returncode} and said nothing"
             raise BuildError(f"{rel}: {config.id}: {said}")
         raw = proc.stdout if proc.stdout.endswith("\n") or not proc.stdout else proc.stdout + "\n"
