@@ -6,7 +6,7 @@ LIT      := /usr/bin/python3 /usr/lib/llvm-$(LLVM_VERSION)/build/utils/lit/lit.p
 BUILD    ?= build
 JOBS     ?= $(shell nproc)
 
-.PHONY: setup check bench figures update-expectations atlas blame demo report workshop screenshots clean
+.PHONY: setup check bench mca-forms figures update-expectations atlas blame demo report workshop screenshots clean
 
 # What make demo needs beyond the compilers: qemu-user (qemu-aarch64, -alpha, -arm, -ppc64le, -riscv64) and each
 # target's C library to link against (libc6-dev-arm64-cross, libc6.1-dev-alpha-cross, ..., libc6-dev-i386 and
@@ -40,6 +40,12 @@ check:
 
 bench:
 	tools/oncelab bench
+
+# tools/harness/mca-forms.jsonl from the build make check compiled: the instructions a cold make check asks llvm-mca
+# about first, one run per target rather than one per file with a new form (tools/harness/llvm.py, AHEAD). Run it
+# after a compiler or the corpus changes what the compilers emit; a list that lags only costs time.
+mca-forms:
+	tools/oncelab mca-forms --build $(BUILD)
 
 # Every dated figure README.md refers to, measured now, into FIGURES.md (46 minutes at 1cdc453, most of it make bench): warm make check, what a
 # one-line matrix edit compiles again, what an interrupt leaves, make bench, make demo.

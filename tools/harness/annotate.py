@@ -502,18 +502,30 @@ def defined_symbols(family, raw):
                      if name and family.register(name) is None)
 
 
-def annotate(family, functions, raw, triple=None):
-    """The scrubbed functions with every instruction line annotated: [(name, [line, ...])]."""
-    layout_ = layout(raw, family)
-    decoded = []
-    units = set()
+def _decode_functions(family, functions):
+    """[(name, steps, units)]: each function decoded, and its instructions grouped as llvm-mca must read them
+    (none for a family LLVM does not know)."""
+    out = []
     for name, body in functions:
         steps = decode(family, body)
         _pc_relative(steps)
-        function_units = family.units([s.line.strip() for s in steps if s.insn is not None]) \
-            if family.mca_cpus else []
-        decoded.append((name, steps, function_units))
-        units.update(function_units)
+        out.append((name, steps, family.units([s.line.strip() for s in steps if s.insn is not None])
+                    if family.mca_cpus else []))
+    return out
+
+
+def mca_questions(family, functions, raw, triple):
+    """What annotate asks llvm-mca of these functions: [(key, unit, the assembly's own symbols)], the key as
+    llvm.flags keeps its answers (make mca-forms lists them)."""
+    key, symbols = (triple, family.mca_cpus, family.llvm_syntax(raw)), defined_symbols(family, raw)
+    return [(key, unit, symbols) for _, _, units in _decode_functions(family, functions) for unit in units]
+
+
+def annotate(family, functions, raw, triple=None):
+    """The scrubbed functions with every instruction line annotated: [(name, [line, ...])]."""
+    layout_ = layout(raw, family)
+    decoded = _decode_functions(family, functions)
+    units = {unit for _, _, function_units in decoded for unit in function_units}
     flags = llvm.flags(triple, family.mca_cpus, sorted(units), family.llvm_syntax(raw),
                        defined_symbols(family, raw)) if units else {}
     out = []

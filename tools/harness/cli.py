@@ -9,6 +9,7 @@
   tools/oncelab shards N                that lit's --num-shards N shards are disjoint and together the suite
   tools/oncelab history CASE            a case's outcome by target and level across compiler versions
   tools/oncelab bench                   cold make check wall time / compile-only wall time, in one run
+  tools/oncelab mca-forms [--build DIR] what a cold make check asks llvm-mca first, from a build's assembly
   tools/oncelab demo [DEMO...]          run the cases as pthread programs, natively and under qemu-user
   tools/oncelab asm FILE.c [FUNCTION]   a function's scrubbed assembly in a config, each memory access marked
   tools/oncelab diff FILE.c F [G]       plain vs once side by side in a config, or one function in two configs
@@ -121,6 +122,32 @@ def atlas(args):
         atlases.run(args.build, args.out)
     except atlases.AtlasError as e:
         sys.exit(f"oncelab atlas: {e}")
+
+
+def mca_forms(args):
+    """make mca-forms: tools/harness/mca-forms.jsonl, what a cold make check asks llvm-mca first (llvm.AHEAD), from
+    the assembly a make check compiled into the build: one instruction of each form, per target."""
+    import glob
+    from . import annotate, asm, checkfile, llvm
+    questions, files = [], 0
+    for c in matrix.load()[0]:
+        if not c.isa.mca_cpus:
+            continue
+        for path in sorted(glob.glob(os.path.join(args.build, "asm", glob.escape(c.id), "**", "*.raw.s"),
+                                     recursive=True)):
+            with open(path, errors="replace") as f:
+                raw = f.read()
+            questions += annotate.mca_questions(c.isa, asm.scrub(raw, c.isa), raw, c.llvm_triple)
+            files += 1
+    if not files:
+        sys.exit(f"oncelab mca-forms: {os.path.join(args.build, 'asm')}: no assembly of a config llvm-mca reads; "
+                 f"run make check first")
+    try:
+        written = llvm.write_ahead(questions, args.out)
+    except OSError as e:
+        sys.exit(f"oncelab mca-forms: {args.out}: {e.strerror}")
+    print(f"mca-forms: {checkfile.shown(args.out, matrix.ROOT)}: {written} forms, from {files} assembly files in "
+          f"{checkfile.shown(args.build, matrix.ROOT)}")
 
 
 def history(args):
@@ -429,6 +456,15 @@ def add_history(p):
     p.set_defaults(run=history)
 
 
+def add_mca_forms(p):
+    from . import llvm
+    p.add_argument("--build", default=os.path.join(matrix.ROOT, "build"),
+                   help="the build whose assembly (BUILD/asm) make check compiled (default: build/)")
+    p.add_argument("--out", default=llvm.AHEAD, metavar="FILE",
+                   help="where to write the list (default: tools/harness/mca-forms.jsonl, the one make check reads)")
+    p.set_defaults(run=mca_forms)
+
+
 def add_results(p):
     p.add_argument("--build", default=os.path.join(matrix.ROOT, "build"), help=BUILD_HELP)
     p.add_argument("--merge", action="append", default=[], metavar="OTHER",
@@ -508,6 +544,8 @@ COMMANDS = {
     "history": ("a case's outcome by target and level across the versions of each compiler, side by side, the "
                 "versions where it changed marked; from make check's results", add_history),
     "results": ("the last make check run's counts, and how many results are stale", add_results),
+    "mca-forms": ("write tools/harness/mca-forms.jsonl from a build: the instructions a cold make check asks llvm-mca "
+                  "about first, one of each form per target", add_mca_forms),
     "shards": ("check that lit's --num-shards N --run-shard 1..N (with --order=lexical) split make check's tests "
                "into N disjoint parts whose union is the whole suite", add_shards),
     "bench": ("the whole cold make check vs just compiling the same pairs, as a ratio", add_bench),

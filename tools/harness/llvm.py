@@ -6,7 +6,9 @@ matrix. Each instruction goes to llvm-mca in its own code region (an ARM IT bloc
 depends on the instruction's form, not on its register numbers or constants, nor on which of the assembly's
 own symbols it names, so it is asked once per form (the text with every digit made 0 and those symbols one
 name) and remembered for the process, and, in make check, in the build for the other lit workers (share()):
-a cold make check asks about a thousand times, not once per instruction.
+a cold make check asks about a thousand times, not once per instruction. With the first forms a process asks
+of a target, it asks those the whole corpus had llvm-mca read (tools/harness/mca-forms.jsonl, AHEAD below):
+then a cold make check starts llvm-mca about once per target, not once per file with a form not yet asked.
 """
 
 import functools
@@ -137,6 +139,78 @@ def _write_shared(key, answers):
             f.flush()
 
 
+# What to ask ahead. Each llvm-mca run costs about 12 ms to start, and a code region more about 0.05 ms: a cold
+# make check that asked each file's new forms as they came started it about 1270 times (15 CPU-s of a cold check's
+# 545). tools/harness/mca-forms.jsonl names one instruction of each form a build's corpus had llvm-mca read, per
+# target, model list and directives, its own symbols named sym (make mca-forms writes it from a build); the first
+# run a process makes for a target asks them too, each in its own region. It says only what to ask: every answer
+# is this LLVM's, in this run; a form it lacks is asked when it comes, as before, and one that no compiler emits
+# now costs a region. Where llvm-mca cannot read one of them, the run is made again without them.
+AHEAD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "mca-forms.jsonl")
+SYMBOL = "sym"       # the name an instruction of the list gives the symbols of its assembly
+_asked_ahead = set()     # the keys whose list this process has asked
+
+
+@functools.lru_cache(maxsize=None)
+def _ahead():
+    """{key: [unit, ...]} of AHEAD; {} where there is no list. Raises LLVMError for a malformed one."""
+    found = {}
+    try:
+        with open(AHEAD) as f:
+            for number, line in enumerate(f, 1):
+                try:
+                    triple, cpus, syntax, unit = json.loads(line)
+                    found.setdefault((triple, tuple(cpus), syntax), []).append(tuple(unit))
+                except (ValueError, TypeError):
+                    raise LLVMError(f"{AHEAD}:{number}: not a line make mca-forms writes; run make mca-forms") \
+                        from None
+    except FileNotFoundError:
+        return {}
+    return found
+
+
+def example(unit, symbols):
+    """unit as the list keeps it: the assembly's own symbols among its operands named sym (as _form names
+    them), its numbers as they are, so that llvm-mca reads it as it read the original."""
+    def line_example(line):
+        mnemonic, *operands = line.split(None, 1)
+        if symbols and operands:
+            operands = [NAME.sub(lambda m: SYMBOL if m.group(0) in symbols else m.group(0), operands[0])]
+        return " ".join([mnemonic] + operands)
+    return tuple(map(line_example, unit))
+
+
+def write_ahead(questions, path):
+    """Write the list from questions, [(key, unit, symbols)] as annotate asks them: one example of each form,
+    per key, sorted. Returns the number of lines."""
+    found = {}
+    for key, unit, symbols in questions:
+        found.setdefault(key, {}).setdefault(_form(unit, symbols), example(unit, symbols))
+    lines = sorted(json.dumps([key[0], list(key[1]), key[2], list(unit)])
+                   for key, forms in found.items() for unit in forms.values())
+    with open(path, "w") as f:
+        f.writelines(line + "\n" for line in lines)
+    return len(lines)
+
+
+def _ask(triple, cpus, syntax, units):
+    """{unit: flags} for the units llvm-mca reads in their code regions, the first model first."""
+    asked = {}
+    for cpu in cpus:
+        pending = [u for u in units if u not in asked]
+        if not pending:
+            break
+        source = syntax + "".join(f"# LLVM-MCA-BEGIN u{i}\n" + "".join(f"\t{_ascii(l)}\n" for l in unit) +
+                                  "# LLVM-MCA-END\n" for i, unit in enumerate(pending))
+        for region in _run(triple, cpu, source):
+            name = region.get("Name", "")
+            if name.startswith("u") and name[1:].isdigit():
+                unit_flags = _region_flags(pending[int(name[1:])], region)
+                if unit_flags:
+                    asked[pending[int(name[1:])]] = unit_flags
+    return asked
+
+
 def _ascii(line):
     """The line as llvm-mca can read it: a symbol in UTF-8 (int café;) renamed, the instruction the same."""
     return NON_ASCII.sub("u", line)
@@ -151,7 +225,7 @@ def flags(triple, cpus, units, syntax="", symbols=frozenset()):
     model in one run, each in its own code region; what it lacks, to the next. symbols: the names the
     assembly defines (its functions, variables and labels), none a register's: which of them an instruction
     names changes nothing llvm-mca says of it, so an answer is asked once for all of them (each case names
-    its own variables)."""
+    its own variables). The first run for a key asks the list's units too (AHEAD)."""
     key = (triple, cpus, syntax)
     form_of = {unit: _form(unit, symbols) for unit in units}
     with _lock:
@@ -167,19 +241,22 @@ def flags(triple, cpus, units, syntax="", symbols=frozenset()):
         elif form not in forms:
             forms.add(form)
             todo.append(unit)
-    asked = {}
-    for cpu in cpus:
-        pending = [u for u in todo if u not in asked]
-        if not pending:
-            break
-        source = syntax + "".join(f"# LLVM-MCA-BEGIN u{i}\n" + "".join(f"\t{_ascii(l)}\n" for l in unit) +
-                                  "# LLVM-MCA-END\n" for i, unit in enumerate(pending))
-        for region in _run(triple, cpu, source):
-            name = region.get("Name", "")
-            if name.startswith("u") and name[1:].isdigit():
-                unit_flags = _region_flags(pending[int(name[1:])], region)
-                if unit_flags:
-                    asked[pending[int(name[1:])]] = unit_flags
+    ahead = []
+    if todo:
+        with _lock:
+            if key not in _asked_ahead:
+                listed = _ahead().get(key, ())      # a malformed list fails each ask, not the first alone
+                _asked_ahead.add(key)
+                ahead = [u for u in listed if _form(u) not in known and _form(u) not in forms]
+    try:
+        asked = _ask(triple, cpus, syntax, todo + ahead)
+    except LLVMError:
+        if not ahead:
+            raise
+        ahead, asked = [], _ask(triple, cpus, syntax, todo)
+    # Of the list's, only what llvm-mca answered is kept: one it did not read in a region is asked as it comes,
+    # alone if need be (below).
+    ahead = [u for u in ahead if u in asked]
     # A pseudo that expands to instructions and a label (RISC-V lw a0,sym: .Lpcrel_hi0: auipc; lw) falls
     # out of its code region: read those alone.
     for unit in [u for u in todo if u not in asked]:
@@ -189,11 +266,11 @@ def flags(triple, cpus, units, syntax="", symbols=frozenset()):
             if unit_flags:
                 asked[unit] = unit_flags
                 break
+    answers = [(form_of[u], asked.get(u)) for u in todo] + [(_form(u), asked[u]) for u in ahead]
     with _lock:
-        for unit in todo:
-            known[form_of[unit]] = asked.get(unit)
-        if _shared["directory"] and todo:
-            _write_shared(key, [(form_of[u], asked.get(u)) for u in todo])
+        known.update(answers)
+        if _shared["directory"] and answers:
+            _write_shared(key, answers)
     for unit in units:
         form_flags = known.get(form_of[unit])
         if form_flags is not None:
