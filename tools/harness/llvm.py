@@ -139,13 +139,14 @@ def _write_shared(key, answers):
             f.flush()
 
 
-# What to ask ahead. Each llvm-mca run costs about 12 ms to start, and a code region more about 0.05 ms: a cold
-# make check that asked each file's new forms as they came started it about 1270 times (15 CPU-s of a cold check's
-# 545). tools/harness/mca-forms.jsonl names one instruction of each form a build's corpus had llvm-mca read, per
-# target, model list and directives, its own symbols named sym (make mca-forms writes it from a build); the first
-# run a process makes for a target asks them too, each in its own region. It says only what to ask: every answer
-# is this LLVM's, in this run; a form it lacks is asked when it comes, as before, and one that no compiler emits
-# now costs a region. Where llvm-mca cannot read one of them, the run is made again without them.
+# What to ask ahead. Each llvm-mca run costs about 12 ms to start, and a code region more about 0.05 ms: a cold make
+# check that asked each file's new forms as they came spent 15 of its 546 CPU-s in llvm-mca (perf -a, 2ae94b5); one
+# process annotating every config's assembly started it 892 times. tools/harness/mca-forms.jsonl names one
+# instruction of each form a build's corpus had llvm-mca read, per target, model list and directives, its own
+# symbols named sym (make mca-forms writes it from a build); the first run a process makes for a target asks them
+# too, each in its own region. It says only what to ask: every answer is this LLVM's, in this run; a form it lacks
+# is asked when it comes, as before, and one that no compiler emits now costs a region. Where llvm-mca cannot read
+# one of them, the run is made again without them.
 AHEAD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "mca-forms.jsonl")
 SYMBOL = "sym"       # the name an instruction of the list gives the symbols of its assembly
 _asked_ahead = set()     # the keys whose list this process has asked
