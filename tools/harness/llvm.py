@@ -8,7 +8,8 @@ own symbols it names, so it is asked once per form (the text with every digit ma
 name) and remembered for the process, and, in make check, in the build for the other lit workers (share()):
 a cold make check asks about a thousand times, not once per instruction. With the first forms a process asks
 of a target, it asks those the whole corpus had llvm-mca read (tools/harness/mca-forms.jsonl, AHEAD below):
-then a cold make check starts llvm-mca about once per target, not once per file with a form not yet asked.
+one process annotating every config's assembly starts llvm-mca 36 times, not 892 (once per file with a form
+not yet asked).
 """
 
 import functools
@@ -98,13 +99,8 @@ NAME = re.compile(r"(?<![\w.$%])[A-Za-z_.$][\w.$]*")
 
 def _form(unit, symbols=frozenset()):
     """What llvm-mca's answer for unit depends on: each line with its digits made 0 and the assembly's own
-    symbols among its operands (not its mnemonic) made one name, sym."""
-    def line_form(line):
-        mnemonic, *operands = line.split(None, 1)
-        if symbols and operands:
-            operands = [NAME.sub(lambda m: "sym" if m.group(0) in symbols else m.group(0), operands[0])]
-        return FORM.sub("0", " ".join([mnemonic] + operands))
-    return tuple(map(line_form, unit))
+    symbols among its operands (not its mnemonic) made one name, sym (example())."""
+    return tuple(FORM.sub("0", line) for line in example(unit, symbols))
 
 
 def _answers_file(key):
@@ -148,7 +144,7 @@ def _write_shared(key, answers):
 # is asked when it comes, as before, and one that no compiler emits now costs a region. Where llvm-mca cannot read
 # one of them, the run is made again without them.
 AHEAD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "mca-forms.jsonl")
-SYMBOL = "sym"       # the name an instruction of the list gives the symbols of its assembly
+SYMBOL = "sym"       # the one name the assembly's own symbols take in a form, and in the list
 _asked_ahead = set()     # the keys whose list this process has asked
 
 
@@ -171,8 +167,8 @@ def _ahead():
 
 
 def example(unit, symbols):
-    """unit as the list keeps it: the assembly's own symbols among its operands named sym (as _form names
-    them), its numbers as they are, so that llvm-mca reads it as it read the original."""
+    """unit with the assembly's own symbols among its operands (not its mnemonic) named sym, its numbers as they
+    are: as the list keeps it, so that llvm-mca reads it as it read the original; _form() zeroes the numbers."""
     def line_example(line):
         mnemonic, *operands = line.split(None, 1)
         if symbols and operands:
@@ -246,9 +242,10 @@ def flags(triple, cpus, units, syntax="", symbols=frozenset()):
     if todo:
         with _lock:
             if key not in _asked_ahead:
-                listed = _ahead().get(key, ())      # a malformed list fails each ask, not the first alone
+                listed = {u: _form(u) for u in _ahead().get(key, ())}  # a malformed list fails each ask
                 _asked_ahead.add(key)
-                ahead = [u for u in listed if _form(u) not in known and _form(u) not in forms]
+                ahead = [u for u, form in listed.items() if form not in known and form not in forms]
+                form_of.update((u, listed[u]) for u in ahead)
     try:
         asked = _ask(triple, cpus, syntax, todo + ahead)
     except LLVMError:
@@ -267,7 +264,7 @@ def flags(triple, cpus, units, syntax="", symbols=frozenset()):
             if unit_flags:
                 asked[unit] = unit_flags
                 break
-    answers = [(form_of[u], asked.get(u)) for u in todo] + [(_form(u), asked[u]) for u in ahead]
+    answers = [(form_of[u], asked.get(u)) for u in todo] + [(form_of[u], asked[u]) for u in ahead]
     with _lock:
         known.update(answers)
         if _shared["directory"] and answers:
