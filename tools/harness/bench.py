@@ -66,13 +66,45 @@ def _cold_check(jobs, subset):
                               capture_output=True, text=True, env=env)
         elapsed = time.monotonic() - start
     _settle()
-    summary = "; ".join(" ".join(l.split()) for l in proc.stdout.splitlines()
-                        if l.strip().startswith(("Passed", "Failed", "Unsupported", "Excluded", "Unresolved")))
+    lines = proc.stdout.splitlines()
+    summary = "; ".join(" ".join(l.split()) for l in lines if SUMMARY.match(l))
     if proc.returncode != 0:
+        # The timed run's build went with its temporary directory: what lit said is kept, and the tests that
+        # went wrong are named (a failure under the bench's load may not come again in a plain make check).
+        log = os.path.join(matrix.ROOT, "build", FAILED_CHECK_LOG)
+        os.makedirs(os.path.dirname(log), exist_ok=True)
+        with open(log, "w") as f:
+            f.write(proc.stdout + proc.stderr)
+        failed = _failed_tests(lines)
+        named = ": " + ", ".join(failed[:5]) + (" ..." if len(failed) > 5 else "") if failed else ""
         last = (proc.stderr.strip() or proc.stdout.strip() or "no output").splitlines()[-1]
-        raise BenchError(f"make check exited with status {proc.returncode} ({summary or last}); "
-                         f"run make check and fix it first")
+        raise BenchError(f"make check exited with status {proc.returncode} ({summary or last}{named}); lit's output "
+                         f"is in {os.path.relpath(log, matrix.ROOT)}; run make check and fix it first")
     return elapsed, summary
+
+
+# lit's summary of a run, a line a code: '  Passed           : 16398 (99.71%)'.
+SUMMARY = re.compile(r"^\s+(?:Passed|Failed|Expectedly Failed|Unexpectedly Passed|Unsupported|Excluded|Unresolved|"
+                     r"Timed Out)\s*:")
+
+
+# lit's list of the tests that went wrong, after its run: a heading, then each test indented by two spaces.
+FAILED_HEADING = re.compile(r"^(?:Failed|Unresolved|Unexpectedly Passed|Timed Out) Tests \(\d+\):$")
+# Where a failed timed run leaves what lit said (the build's results go with its temporary directory).
+FAILED_CHECK_LOG = "bench-check.log"
+
+
+def _failed_tests(lines):
+    """The names of the tests lit lists as failed, unresolved, unexpectedly passed or timed out."""
+    failed, listing = [], False
+    for line in lines:
+        if FAILED_HEADING.match(line):
+            listing = True
+        elif listing and line.startswith("  "):
+            failed.append(line.strip())
+        else:
+            listing = False
+    return failed
 
 
 def run(patterns=()):
