@@ -52,7 +52,8 @@ class ChromiumError(Exception):
 
 class Job(typing.NamedTuple):
     """A page to open in a width x height viewport: after `budget` ms of virtual time, the string a JavaScript
-    expression evaluates to in it (`value`; by default its DOM), or (png) a screenshot of it once loaded."""
+    expression evaluates to in it (`value`; by default its DOM; a promise is awaited, in real time, up to the
+    timeout), or (png) a screenshot of it once loaded."""
     url: str
     size: tuple = (800, 600)
     png: bool = False
@@ -226,7 +227,8 @@ class Browser:
             self.call("Emulation.setVirtualTimePolicy", {"policy": "pauseIfNetworkFetchesPending", "budget": job.budget,
                                                          "maxVirtualTimeTaskStarvationCount": 9999}, session)
             self.wait(lambda m: m.get("method") == "Emulation.virtualTimeBudgetExpired", session)
-        found = self.call("Runtime.evaluate", {"expression": job.value, "returnByValue": True}, session)
+        found = self.call("Runtime.evaluate", {"expression": job.value, "returnByValue": True, "awaitPromise": True},
+                          session)
         if "exceptionDetails" in found:
             raise ChromiumError(f"chromium could not read {'the DOM' if job.value == DOM else 'the output'} "
                                 f"of {job.url}: {found['exceptionDetails'].get('text', 'an exception')}")
