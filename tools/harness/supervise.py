@@ -7,7 +7,8 @@ lit's workers ignore SIGINT, and so do the programs they start (an ignored signa
 exec): a Ctrl-C reaches the whole process group, yet the report's Python and its Chromium, or a demo, would
 run on after make had returned. So this process makes itself the subreaper of everything below it
 (prctl PR_SET_CHILD_SUBREAPER: an orphan is re-parented here, not to init, so none escapes by a new
-process group or session), and on SIGINT, SIGTERM or SIGHUP, and again when lit ends, ends every
+process group or session; it reaps each as it ends, where a Chromium's helpers would otherwise wait as zombies
+until lit ends), and on SIGINT, SIGTERM or SIGHUP, and again when lit ends, ends every
 descendant: SIGTERM, then SIGKILL for what is left after a second. The results each test wrote as it
 ended are merged either way (tools/harness/results.py): an interrupt loses none of them.
 """
@@ -97,7 +98,11 @@ def main(argv):
     status = 0
     try:
         proc = subprocess.Popen(command, env=env)
-        status = proc.wait()
+        while True:     # until lit ends, reaping each orphan re-parented here
+            pid, wait_status = os.wait()
+            if pid == proc.pid:
+                proc.returncode = status = os.waitstatus_to_exitcode(wait_status)
+                break
     except Interrupted as e:
         for s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
             signal.signal(s, signal.SIG_IGN)
