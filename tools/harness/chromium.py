@@ -5,14 +5,13 @@ several times what rendering a page does.
 It speaks the Chrome DevTools Protocol (https://chromedevtools.github.io/devtools-protocol/) over
 --remote-debugging-pipe: JSON messages, each ended by a NUL byte, on fd 3 (to Chromium) and fd 4 (from it).
 Each DOM job opens its page in a new tab whose viewport is the job's size (the screenshots are all taken in
-one tab: see Browser.screenshots). A DOM job waits for the page's load, then for a budget of virtual time (Emulation.setVirtualTimePolicy: the pages' timers fire without costing real
-seconds, and time stands still while a file loads), as --dump-dom --virtual-time-budget does, and gives what
---dump-dom prints, or what an expression of the job's own evaluates to (domcheck.py puts its pages in frames
-of one page, and reads their DOMs and layouts); a screenshot job gives the PNG of the viewport, scrollbars
+one tab: see Browser.screenshots). A DOM job waits for the page's load and gives what --dump-dom prints, or
+what an expression of the job's own evaluates to (domcheck.py puts its pages in frames of one page, and reads
+their DOMs and layouts once its keys' pages have loaded); a screenshot job gives the PNG of the viewport, scrollbars
 hidden, once the page has loaded.
 
 With ONCELAB_CHROMIUM_CACHE set to a directory (make check's report tests set it), a job on a page whose bytes,
-the files beside it, the job's size, budget and expression, the flags and Chromium are those of an earlier job
+the files beside it, the job's size and expression, the flags and Chromium are those of an earlier job
 gives that job's output again; a run whose every job was done before starts no Chromium.
 """
 
@@ -43,7 +42,7 @@ DOM = ("(document.doctype ? new XMLSerializer().serializeToString(document.docty
        "document.documentElement.outerHTML + '\\n'")
 
 # The events a job waits for; the many others Chromium sends are dropped as they come.
-_AWAITED = {"Page.lifecycleEvent", "Emulation.virtualTimeBudgetExpired"}
+_AWAITED = {"Page.lifecycleEvent"}
 
 
 class ChromiumError(Exception):
@@ -51,13 +50,12 @@ class ChromiumError(Exception):
 
 
 class Job(typing.NamedTuple):
-    """A page to open in a width x height viewport: after `budget` ms of virtual time, the string a JavaScript
-    expression evaluates to in it (`value`; by default its DOM; a promise is awaited, in real time, up to the
-    timeout), or (png) a screenshot of it once loaded."""
+    """A page to open in a width x height viewport: once it has loaded, the string a JavaScript expression
+    evaluates to in it (`value`; by default its DOM; a promise is awaited, up to the timeout), or (png) a
+    screenshot of it."""
     url: str
     size: tuple = (800, 600)
     png: bool = False
-    budget: int = 0
     value: str = DOM
 
 
@@ -92,7 +90,7 @@ def _cache_path(cache, job):
     exe = os.path.realpath(executable())
     st = os.stat(exe)
     h = hashlib.sha256(repr((exe, st.st_size, st.st_mtime_ns, FLAGS, job.url.rsplit("/", 1)[-1], tuple(job.size),
-                             job.png, job.budget, job.value, directory_digest(job.url))).encode())
+                             job.png, job.value, directory_digest(job.url))).encode())
     return os.path.join(cache, h.hexdigest() + (".png" if job.png else ".html"))
 
 
@@ -223,10 +221,6 @@ class Browser:
         """A DOM job's output (Job; screenshots are taken by screenshots()); ChromiumError if the page does not
         load, or Chromium or the page crashes."""
         session = self._load(job)
-        if job.budget:      # as --virtual-time-budget does: from the load on
-            self.call("Emulation.setVirtualTimePolicy", {"policy": "pauseIfNetworkFetchesPending", "budget": job.budget,
-                                                         "maxVirtualTimeTaskStarvationCount": 9999}, session)
-            self.wait(lambda m: m.get("method") == "Emulation.virtualTimeBudgetExpired", session)
         found = self.call("Runtime.evaluate", {"expression": job.value, "returnByValue": True, "awaitPromise": True},
                           session)
         if "exceptionDetails" in found:

@@ -199,15 +199,17 @@ def workshop(dom_path):
 # OUTPUTS (harness.chromium starts Chromium with --allow-file-access-from-files, which lets a file:// page read a
 # file:// frame).
 # A key goes to another page if its handler starts a navigation, which fires the page's beforeunload before
-# dispatchEvent returns; the page it went to is the frame's at the next load. No timer decides it: virtual time
-# jumps to the next timer whenever the renderer waits, and a navigation on a loaded machine once waited over a
-# timer's 1000 ms between its commit and its load ("ArrowRight stays on step-02.html", in CI).
+# dispatchEvent returns; the page it went to is the frame's at the next load. Neither a timer nor virtual time
+# decides it: virtual time jumps to the next timer whenever the renderer waits (a navigation on a loaded machine
+# once waited past a 1000 ms timer between its commit and its load: "ArrowRight stays on step-02.html", in CI),
+# and once its budget has run out it stands still, loads too (a cold check then hung for 120 s). The pages'
+# scripts do all their work as they load, so nothing needs time after it.
 WRAPPER = """<!DOCTYPE html><html><head><meta charset="utf-8"><!-- @DIGESTS@ --></head>
 <body style="margin:0">@FRAMES@<script>
 var jobs = @JOBS@, facts = [], finished = [], whenFinished = null;
 jobs.forEach(function (keys, i) {
-  if (keys === null) return;      // a dump: read once the budget has run
   var frame = document.getElementById("f" + i), pending = null;
+  if (keys === null) { frame.src = frame.dataset.src; return; }     // a dump: read once the layouts have finished
   facts[i] = [];
   function page() {      // an error page (a key's link to a missing file) is not this page's to read
     try { var p = frame.contentWindow.location.pathname; } catch (e) { return "an error page"; }
@@ -253,17 +255,17 @@ jobs.forEach(function (keys, i) {
     } else if (!facts[i].length) {
       measure();
       next();
-    } else {            // a page that navigates later than its key's handler: seen if before the budget's end
+    } else {            // a page that navigates later than its key's handler: seen if before the layouts finish
       facts[i].push("then, no key pending, went to " + page());
     }
   });
+  frame.src = frame.dataset.src;  // only now: a page that loaded before the listener was added would never finish
 });
 </script></body></html>
 """
 
-# What the job gives, once every layout has pressed its keys (a navigation can outlast the budget; then virtual
-# time stands still, and only the pages' loads move the layouts on): each frame's output, in job order, as a JSON
-# array of strings.
+# What the job gives, once every layout has pressed its keys and seen their pages load: each frame's output, in
+# job order, as a JSON array of strings.
 OUTPUTS = """new Promise(function (resolve) {
   whenFinished = function () {
     if (jobs.every(function (keys, i) { return keys === null || finished[i]; })) resolve(JSON.stringify(
@@ -299,7 +301,7 @@ def render_jobs(jobs):
             digests.append(chromium.directory_digest(args[0]) if args[0].startswith("file://") else args[0])
         except chromium.ChromiumError as e:
             fail(str(e))
-        frames.append(f'<iframe id="f{i}" src="{html.escape(args[0])}" width="{w}" height="{h}" '
+        frames.append(f'<iframe id="f{i}" data-src="{html.escape(args[0])}" width="{w}" height="{h}" '
                       f'style="border:0;position:absolute;left:0;top:0"></iframe>')
         keys.append(args[3:] if command == "layout" else None)
         window = (max(window[0], w + 20), max(window[1], h + 200))
@@ -310,7 +312,7 @@ def render_jobs(jobs):
         with open(wrapper, "w") as f:
             f.write(page)
         try:
-            out, = chromium.render([chromium.Job("file://" + wrapper, window, budget=5000, value=OUTPUTS)])
+            out, = chromium.render([chromium.Job("file://" + wrapper, window, value=OUTPUTS)])
         except chromium.ChromiumError as e:     # the wrapper's name says nothing: name the pages in its frames
             fail(f"{e} (a page of one that shows {', '.join(args[0] for _, args in jobs)})")
         except KeyboardInterrupt:       # Chromium is ended on the way out (chromium.Browser)
