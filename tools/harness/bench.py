@@ -5,7 +5,7 @@ time of just compiling the same (case, config) pairs with the same parallelism, 
 The machine's speed drifts while it runs (it is shared), so each cold check is bracketed: compile only,
 check, compile only, check, ..., compile only; a round's ratio is its check over the mean of the two
 compile-only runs either side of it, and the figure is the median round. Every round is printed, with its
-wall times.
+wall times; a line on stderr says when each timed run starts, as a round can take most of an hour.
 
 --config ID (repeatable, globs as matrix.select takes them) measures a subset while developing: those
 configs' (case, config) tests only, against compiling their pairs; its figure is not make check's."""
@@ -15,6 +15,7 @@ import glob
 import os
 import re
 import subprocess
+import sys
 import tempfile
 import time
 
@@ -38,7 +39,12 @@ def _settle():
     os.sync()
 
 
+def _starting(what):
+    print(f"  {time.strftime('%H:%M:%S')} starting: {what}", file=sys.stderr, flush=True)
+
+
 def _compile_only(pairs, jobs):
+    _starting(f"compile only, {len(pairs)} (case, config) pairs")
     def one(index_pair, out_dir):
         index, (config, source) = index_pair
         proc = subprocess.run(list(config.argv) + ["-S", "-o", "-", os.path.relpath(source, matrix.ROOT)],
@@ -122,6 +128,7 @@ def run(patterns=()):
           f"compile-only runs of the pairs", flush=True)
     compile_times, checks, ratios = [_compile_only(pairs, jobs)], [], []
     for round_ in range(1, ROUNDS + 1):
+        _starting(f"round {round_} of {ROUNDS}, {what}")
         check, summary = _cold_check(jobs, subset)
         compile_times.append(_compile_only(pairs, jobs))
         around = (compile_times[-2] + compile_times[-1]) / 2

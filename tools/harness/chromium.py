@@ -165,7 +165,7 @@ class Browser:
             if threading.current_thread() is threading.main_thread():
                 self.signals = {s: signal.signal(s, _interrupted) for s in (signal.SIGTERM, signal.SIGHUP)}
             self._start(exe)
-            # Target.targetCrashed tells of a page that crashed (Inspector.enable would, but it stalls virtual time).
+            # With targets discovered, the browser sends Target.targetCrashed for a page that crashes (_wait reads it).
             self.url, self.deadline = "start-up", time.monotonic() + self.timeout
             self.call("Target.setDiscoverTargets", {"discover": True})
         except BaseException as e:

@@ -104,7 +104,9 @@ def interrupt():
 
 def bench():
     proc, _ = _run([sys.executable, os.path.join(ROOT, "tools", "oncelab"), "bench"])
-    return ["    " + line for line in (proc.stdout + proc.stderr).strip().splitlines()]
+    # stderr is bench's progress, or its error if it failed.
+    out = proc.stdout + (proc.stderr if proc.returncode else "")
+    return ["    " + line for line in out.strip().splitlines()]
 
 
 def demo():
