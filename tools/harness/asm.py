@@ -26,7 +26,7 @@ FUNCTION_END = re.compile(r"^\s*(?:\.size|\.end)\s+([$.\w]+)")
 NOISE_LABEL = re.compile(r"^(?:\.LFB\d+|\.LFE\d+|\$LFB\d+|\$LFE\d+|\.Lfunc_(?:begin|end|gep|lep)\d+|\$func_(?:begin|end)\d+|\.LCF\d+|\d+)$")
 
 
-NO_FUNCTIONS = "the assembly has no functions"
+NO_FUNCTIONS = "no functions in it"
 
 
 class BuildError(Exception):
@@ -260,15 +260,15 @@ def _build(config, source, out_base):
             raise BuildError(f"{rel}: {config.id}: {said}")
         raw = proc.stdout if proc.stdout.endswith("\n") or not proc.stdout else proc.stdout + "\n"
         raw += stamp
-    text, functions, kept = _annotate(config, raw, rel)
+    text, functions, kept = annotated(config, raw, rel)
     _write_scrubbed(scrubbed_path, text, kept)
     write_file(raw_path, raw)
     return functions
 
 
-def _annotate(config, raw, rel):
+def annotated(config, raw, rel):
     """(the rendered text, the functions, the file that keeps the text or None) of raw scrubbed and annotated;
-    in make check, done once for each text (share())."""
+    in make check, done once for each text (share()). Raises BuildError naming rel and the config."""
     path = _annotated_path(config, raw)
     if path and os.path.exists(path):
         text = _read(path)

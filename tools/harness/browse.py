@@ -19,7 +19,7 @@ import re
 import shlex
 import sys
 
-from . import annotate, asm, llvm, matrix
+from . import annotate, asm, matrix
 
 
 class BrowseError(Exception):
@@ -279,15 +279,13 @@ def _read_assembly(source, configs):
         raise BrowseError(f"{_rel(source)}: cannot read it: {e}") from None
     built, errors = [], []
     for config in configs:
-        functions = asm.scrub(raw, config.isa)
-        if not functions:
-            errors.append(f"{_rel(source)}: {config.id}: no functions in it (each needs a label and a "
-                          f".type NAME,@function / .ent NAME line, as compilers write)")
-            continue
         try:
-            functions = annotate.annotate(config.isa, functions, raw, config.llvm_triple)
-        except llvm.LLVMError as e:
-            raise BrowseError(f"{_rel(source)}: {config.id}: {e}") from None
+            functions = asm.annotated(config, raw, _rel(source))[1]
+        except asm.BuildError as e:
+            if not str(e).endswith(asm.NO_FUNCTIONS):
+                raise BrowseError(str(e)) from None
+            errors.append(f"{e} (each needs a label and a .type NAME,@function / .ent NAME line, as compilers write)")
+            continue
         built.append(Built(config, source, functions, f"assembly file {os.path.basename(source)}"))
     return built, errors
 
