@@ -127,11 +127,14 @@ def main(argv):
         debian = f.read().strip()
     versions = sorted({v for v in (matrix.compiler_version(c.executable) for c in matrix.load()[0]
                                    if c.installed()) if v})
+    head = _run(["git", "rev-parse", "--short", "HEAD"])[0].stdout.strip()
+    changed = _run(["git", "status", "--porcelain", "--untracked-files=no"])[0].stdout.strip()
+    commit = f"commit {head}" + (" with uncommitted changes" if changed else "") if head else "a tree outside git"
     sections = [("make check", warm_check), ("The assembly cache", matrix_edit), ("An interrupt", interrupt),
                 ("make bench", bench), ("make demo", demo)]
     text = ["# Figures", "",
-            f"Measured by `make figures` ({os.path.relpath(__file__, ROOT)}) from {started}, on Debian {debian}, "
-            f"{os.cpu_count()} cores, load average {load} at the start. README.md quotes none of these; each is "
+            f"Measured by `make figures` ({os.path.relpath(__file__, ROOT)}) at {commit}, from {started}, on Debian "
+            f"{debian}, {os.cpu_count()} cores, load average {load} at the start. README.md quotes none of these; each is "
             f"what this run measured, and the next `make figures` replaces them all.", "",
             "Compilers: " + "; ".join(versions) + ".", ""]
     for title, measure in sections:
