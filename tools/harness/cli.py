@@ -188,8 +188,8 @@ def results_summary(args):
     last = max(r.get("run", "") for r in measured.values())
     codes = collections.Counter(r["code"] for r in measured.values() if r.get("run", "") == last)
     failed = sum(codes[c] for c in ("FAIL", "UNRESOLVED", "XPASS", "TIMEOUT"))
-    print(f"the run of {last or 'unknown time'}: {codes['PASS'] + codes['XFAIL']} passed, {failed} failed, "
-          f"{codes['UNSUPPORTED']} skipped")
+    print(f"the run of {last or 'unknown time'}: {codes['PASS']} passed, {codes['XFAIL']} expectedly failed "
+          f"(XFAIL), {failed} failed, {codes['UNSUPPORTED']} skipped")
     current, stale = results.Current(), 0
     cases = sorted({r["name"].partition(" :: ")[0] for r in measured.values() if r.get("inputs")})
     configs = matrix.load()[0]
