@@ -14,6 +14,7 @@ import concurrent.futures
 import glob
 import os
 import re
+import signal
 import subprocess
 import sys
 import tempfile
@@ -53,8 +54,11 @@ def _compile_only(pairs, jobs):
             f.write(proc.stdout)
     with tempfile.TemporaryDirectory(prefix="oncelab-bench-") as out_dir:
         start = time.monotonic()
-        with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
+        pool = concurrent.futures.ThreadPoolExecutor(jobs)
+        try:
             list(pool.map(lambda p: one(p, out_dir), enumerate(pairs)))
+        finally:                # interrupted: the compiles under way end, the rest are never started
+            pool.shutdown(cancel_futures=True)
         elapsed = time.monotonic() - start
     _settle()
     return elapsed
@@ -68,8 +72,17 @@ def _cold_check(jobs, subset):
         env["LIT_FILTER"] = " :: (" + "|".join(re.escape(i) for i in subset) + ")$"
     with tempfile.TemporaryDirectory(prefix="oncelab-bench-") as build_dir:
         start = time.monotonic()
-        proc = subprocess.run(["make", "-s", "check", f"BUILD={build_dir}", f"JOBS={jobs}"], cwd=matrix.ROOT,
-                              capture_output=True, text=True, env=env)
+        # In a process group of its own, so that an interrupt reaches all of make check at once (make alone
+        # would not pass a SIGTERM on), through this process: make check's runner ends all it started.
+        proc = subprocess.Popen(["make", "-s", "check", f"BUILD={build_dir}", f"JOBS={jobs}"], cwd=matrix.ROOT,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+                                start_new_session=True)
+        try:
+            proc.stdout, proc.stderr = proc.communicate()
+        except KeyboardInterrupt:
+            os.killpg(proc.pid, signal.SIGTERM)
+            proc.communicate()
+            raise
         elapsed = time.monotonic() - start
     _settle()
     lines = proc.stdout.splitlines()
@@ -113,7 +126,13 @@ def _failed_tests(lines):
     return failed
 
 
+def _terminated(signum, frame):
+    raise KeyboardInterrupt
+
+
 def run(patterns=()):
+    """Raises KeyboardInterrupt on SIGINT or SIGTERM, once what it started has ended and its files are gone."""
+    signal.signal(signal.SIGTERM, _terminated)
     jobs = os.cpu_count() or 1
     configs = matrix.load()[0]
     chosen = matrix.select(configs, patterns) if patterns else configs

@@ -213,6 +213,8 @@ def run_bench(args):
         bench.run(args.configs)
     except bench.BenchError as e:
         sys.exit(f"oncelab bench: {e}")
+    except KeyboardInterrupt:
+        sys.exit("oncelab bench: interrupted: the rounds printed above were measured, the rest were not")
 
 
 def shard_check(args):
