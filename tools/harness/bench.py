@@ -78,14 +78,14 @@ def _cold_check(jobs, subset):
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
                                 start_new_session=True)
         try:
-            proc.stdout, proc.stderr = proc.communicate()
+            stdout, stderr = proc.communicate()
         except KeyboardInterrupt:
             os.killpg(proc.pid, signal.SIGTERM)
             proc.communicate()
             raise
         elapsed = time.monotonic() - start
     _settle()
-    lines = proc.stdout.splitlines()
+    lines = stdout.splitlines()
     summary = "; ".join(" ".join(l.split()) for l in lines if SUMMARY.match(l))
     if proc.returncode != 0:
         # The timed run's build went with its temporary directory: what lit said is kept, and the tests that
@@ -93,10 +93,10 @@ def _cold_check(jobs, subset):
         log = os.path.join(matrix.ROOT, "build", FAILED_CHECK_LOG)
         os.makedirs(os.path.dirname(log), exist_ok=True)
         with open(log, "w") as f:
-            f.write(proc.stdout + proc.stderr)
+            f.write(stdout + stderr)
         failed = _failed_tests(lines)
         named = ": " + ", ".join(failed[:5]) + (" ..." if len(failed) > 5 else "") if failed else ""
-        last = (proc.stderr.strip() or proc.stdout.strip() or "no output").splitlines()[-1]
+        last = (stderr.strip() or stdout.strip() or "no output").splitlines()[-1]
         raise BenchError(f"make check exited with status {proc.returncode} ({summary or last}{named}); lit's output "
                          f"is in {os.path.relpath(log, matrix.ROOT)}; run make check and fix it first")
     return elapsed, summary
@@ -126,13 +126,9 @@ def _failed_tests(lines):
     return failed
 
 
-def _terminated(signum, frame):
-    raise KeyboardInterrupt
-
-
 def run(patterns=()):
     """Raises KeyboardInterrupt on SIGINT or SIGTERM, once what it started has ended and its files are gone."""
-    signal.signal(signal.SIGTERM, _terminated)
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
     jobs = os.cpu_count() or 1
     configs = matrix.load()[0]
     chosen = matrix.select(configs, patterns) if patterns else configs

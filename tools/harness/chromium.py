@@ -137,10 +137,6 @@ def _above_stdio(fd):
     return moved
 
 
-def _interrupted(signum, frame):
-    raise KeyboardInterrupt
-
-
 class Browser:
     """One headless Chromium with a fresh, empty profile, in a process group of its own: on the way out, however
     it is left (an error, an interrupt, SIGTERM or SIGHUP, taken as an interrupt while it runs), the group is
@@ -163,7 +159,7 @@ class Browser:
         self.tmp = tempfile.TemporaryDirectory(prefix="oncelab-chromium-")
         try:
             if threading.current_thread() is threading.main_thread():
-                self.signals = {s: signal.signal(s, _interrupted) for s in (signal.SIGTERM, signal.SIGHUP)}
+                self.signals = {s: signal.signal(s, signal.default_int_handler) for s in (signal.SIGTERM, signal.SIGHUP)}
             self._start(exe)
             # With targets discovered, the browser sends Target.targetCrashed for a page that crashes (_wait reads it).
             self.url, self.deadline = "start-up", time.monotonic() + self.timeout

@@ -684,11 +684,8 @@ def run(names=(), patterns=(), timeout=1.0, jobs=None, build_dir=None, root=matr
     rows = []
     _stopping.clear()
     previous = {s: signal.getsignal(s) for s in (signal.SIGTERM, signal.SIGHUP)}
-
-    def stop(signum, frame):
-        raise KeyboardInterrupt
     for s in previous:
-        signal.signal(s, stop)
+        signal.signal(s, signal.default_int_handler)
     pool = concurrent.futures.ThreadPoolExecutor(jobs)
     futures = []
     try:
