@@ -1,7 +1,7 @@
 # oncelab: `make setup` once (as root, on Debian 12), then `make check`.
 
 LLVM_VERSION ?= 19
-export LLVM_VERSION      # lit, FileCheck, llvm-mca: the tools (tools/harness/llvm.py) use this LLVM too
+export LLVM_VERSION      # lit, FileCheck, llvm-mca: the tools (tools/lab/base/llvm.py) use this LLVM too
 LIT      := /usr/bin/python3 /usr/lib/llvm-$(LLVM_VERSION)/build/utils/lit/lit.py
 BUILD    ?= build
 JOBS     ?= $(shell nproc)
@@ -10,12 +10,12 @@ JOBS     ?= $(shell nproc)
 
 # What make demo needs beyond the compilers: qemu-user (qemu-aarch64, -alpha, -arm, -ppc64le, -riscv64) and each
 # target's C library to link against (libc6-dev-arm64-cross, libc6.1-dev-alpha-cross, ..., libc6-dev-i386 and
-# lib32gcc-N-dev for -m32). Each target's is its instruction set's (tools/harness/isa/); demo.py gathers them
+# lib32gcc-N-dev for -m32). Each target's is its instruction set's (tools/lab/isa/); demo.py gathers them
 # and names the one missing.
 DEMO_PACKAGES = $(shell /usr/bin/python3 tools/oncelab demo --packages)
 
 # What make check's annotation stage needs: llvm-N for llvm-mca, which says for each instruction whether it may
-# load or store (tools/harness/llvm.py). What make report needs: Pygments (GAS and C highlighting), Jinja2 (the
+# load or store (tools/lab/base/llvm.py). What make report needs: Pygments (GAS and C highlighting), Jinja2 (the
 # templates) and Chromium (make check renders the report headless and checks its DOM; screenshots).
 REPORT_PACKAGES = llvm-$(LLVM_VERSION) python3-pygments python3-jinja2 chromium
 
@@ -28,21 +28,21 @@ setup:
 	    $(REPORT_PACKAGES)
 
 # Every (case, config) pair is one lit test; JUnit XML goes to $(BUILD)/junit.xml, and each result, with when and
-# on what it was measured, is merged into $(BUILD)/results.json (tools/harness/results.py), which expect, atlas,
-# report and demo read. tools/harness/supervise.py runs lit: on an interrupt it ends every process lit started.
+# on what it was measured, is merged into $(BUILD)/results.json (tools/lab/prove/results.py), which expect, atlas,
+# report and demo read. tools/lab/suite/supervise.py runs lit: on an interrupt it ends every process lit started.
 check:
 	@test -f /usr/lib/llvm-$(LLVM_VERSION)/build/utils/lit/lit.py || \
 	    { echo "make check: lit is not installed (run make setup: it installs llvm-$(LLVM_VERSION)-tools)"; exit 2; }
 	@mkdir -p $(BUILD)
-	@PYTHONPATH=tools /usr/bin/python3 -m harness.supervise $(abspath $(BUILD)) \
+	@PYTHONPATH=tools /usr/bin/python3 -m lab.suite.supervise $(abspath $(BUILD)) \
 	    $(LIT) -sv -j$(JOBS) --param build=$(abspath $(BUILD)) \
 	    --xunit-xml-output $(BUILD)/junit.xml .
 
 bench:
 	tools/oncelab bench
 
-# tools/harness/mca-forms.jsonl from the build make check compiled: the instructions a cold make check asks llvm-mca
-# about first, one run per target rather than one per file with a new form (tools/harness/llvm.py, AHEAD). Run it
+# tools/lab/base/mca-forms.jsonl from the build make check compiled: the instructions a cold make check asks llvm-mca
+# about first, one run per target rather than one per file with a new form (tools/lab/base/llvm.py, AHEAD). Run it
 # after a compiler or the corpus changes what the compilers emit; a list that lags only costs time.
 mca-forms:
 	tools/oncelab mca-forms --build $(BUILD)
@@ -50,14 +50,14 @@ mca-forms:
 # Every dated figure README.md refers to, measured now, into FIGURES.md (46 minutes at 1cdc453, most of it make bench): warm make check, what a
 # one-line matrix edit compiles again, what an interrupt leaves, make bench, make demo.
 figures:
-	PYTHONPATH=tools /usr/bin/python3 -m harness.figures
+	PYTHONPATH=tools /usr/bin/python3 -m lab.dev.figures
 
 # For every case and config, whether the plain hazard shows, from make check's results on the current inputs
 # (a cell whose inputs changed since it was measured says so); run make check first.
 atlas:
 	tools/oncelab atlas --build $(BUILD) --out $(BUILD)
 
-# For every hazard cell of make check's results, which pass made it (tools/harness/blame.py), in parallel, each reused
+# For every hazard cell of make check's results, which pass made it (tools/lab/explain/blame.py), in parallel, each reused
 # while the assembly's inputs and the case's checks are unchanged; into $(BUILD)/blame.json, which atlas and report
 # read. Prints its wall time. Run make check first.
 blame:
@@ -79,7 +79,7 @@ demo:
 # and once side by side in every config. It reuses the assembly make check built in $(BUILD)/asm (compiling only
 # what is missing or stale), and takes screenshots of the index and one case page into $(BUILD)/report/screenshots/.
 report:
-	PYTHONPATH=tools /usr/bin/python3 -m harness.report --out $(BUILD)/report --asm-dir $(BUILD)/asm \
+	PYTHONPATH=tools /usr/bin/python3 -m lab.show.report --out $(BUILD)/report --asm-dir $(BUILD)/asm \
 	    --results $(BUILD) --screenshots
 
 # Presenter pages, one per step of README's Workshop, in $(BUILD)/report/workshop/ (open index.html from file://;
@@ -87,16 +87,16 @@ report:
 # its atlas row from make check's results, and make demo's runs ($(BUILD)/demo.json). make check, and make demo,
 # first.
 workshop:
-	PYTHONPATH=tools /usr/bin/python3 -m harness.workshop --out $(BUILD)/report/workshop --asm-dir $(BUILD)/asm \
+	PYTHONPATH=tools /usr/bin/python3 -m lab.show.workshop --out $(BUILD)/report/workshop --asm-dir $(BUILD)/asm \
 	    --results $(BUILD)
 
 # README's screenshots (tools/report/screenshots/), taken again from the current corpus and make check's results:
 # the atlas, a case page, and three workshop steps.
 screenshots:
 	@test -f $(BUILD)/results.json || { echo "make screenshots: no $(BUILD)/results.json: run make check first"; exit 2; }
-	PYTHONPATH=tools /usr/bin/python3 -m harness.report --out $(BUILD)/report --asm-dir $(BUILD)/asm \
+	PYTHONPATH=tools /usr/bin/python3 -m lab.show.report --out $(BUILD)/report --asm-dir $(BUILD)/asm \
 	    --results $(BUILD) --screenshots
-	PYTHONPATH=tools /usr/bin/python3 -m harness.workshop --out $(BUILD)/report/workshop --asm-dir $(BUILD)/asm \
+	PYTHONPATH=tools /usr/bin/python3 -m lab.show.workshop --out $(BUILD)/report/workshop --asm-dir $(BUILD)/asm \
 	    --results $(BUILD) --screenshots
 	rm -f tools/report/screenshots/*.png
 	cp $(BUILD)/report/screenshots/*.png $(BUILD)/report/workshop/screenshots/*.png tools/report/screenshots/

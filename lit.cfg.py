@@ -1,4 +1,4 @@
-# lit configuration for oncelab: every (case, config) pair of the matrix is one test (tools/harness/litformat.py).
+# lit configuration for oncelab: every (case, config) pair of the matrix is one test (tools/lab/suite/litformat.py).
 import os
 import sys
 
@@ -17,7 +17,10 @@ if hasattr(multiprocessing.pool.Pool, "_get_sentinels"):
     multiprocessing.pool.Pool._get_sentinels = lambda pool: [pool._change_notifier._reader]
 root = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(root, "tools"))
-from harness import litformat, llvm, matrix  # noqa: E402
+from lab import cli  # noqa: E402
+from lab.base import llvm  # noqa: E402
+from lab.compile import matrix  # noqa: E402
+from lab.suite import litformat  # noqa: E402
 
 config.test_source_root = root
 # Where assembly and lit's own files go: build/, or --param build=DIR (make check BUILD=DIR).
@@ -45,17 +48,17 @@ try:
 except matrix.MatrixError as e:
     lit_config.fatal(str(e))
 
-# --- Runtime demos (checks/demo/*.test, tools/harness/demo.py) -----------------------------------------------
+# --- Runtime demos (checks/demo/*.test, tools/lab/demo/demos.py) -----------------------------------------------
 # Features for what this machine has to build and run them, each named after the Debian package that brings it,
 # so that a test's REQUIRES: line says what to install: has-qemu-user (every /usr/bin/qemu-<target> the matrix's
 # cross targets need), has-libc6-dev-arm64-cross (a target's C library), has-gcc-12-aarch64-linux-gnu (a
 # compiler). Prefixed has-, because gcc-12, clang-19, aarch64 ... already are per-config features.
-from harness import demo as demo_harness  # noqa: E402
+from lab.demo import demos  # noqa: E402
 
-config.available_features.update(demo_harness.features(configs))
+config.available_features.update(demos.features(configs))
 # --- end of the runtime demos' block ----------------------------------------------------------------------------
 
-# --- The HTML report (checks/report/*.test, tools/harness/report.py) -------------------------------------------
+# --- The HTML report (checks/report/*.test, tools/lab/show/report.py) -------------------------------------------
 # Feature `chromium`: Debian's chromium is installed (make setup), so the report can be rendered headless and
 # its DOM checked. Without it those tests are UNSUPPORTED, and this says once what to install.
 import shutil  # noqa: E402
@@ -78,4 +81,6 @@ for c in configs:
 for executable, package in sorted(missing.items()):
     lit_config.note(f"{executable} is not installed: its configs are UNSUPPORTED (apt-get install {package})")
 
-config.test_format = litformat.OncelabFormat(root, build, filecheck, versions)
+# The format runs tools/oncelab asm in process where it can (lab/suite/inprocess.py): it is handed the command
+# line's entry here, so that the suite stands below the commands rather than importing them.
+config.test_format = litformat.OncelabFormat(root, build, filecheck, versions, cli.main)

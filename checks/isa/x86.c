@@ -1,5 +1,5 @@
 /*
- * The x86 and i386 instruction-set modules (tools/harness/isa/x86.py, i386.py) on real compiler output:
+ * The x86 and i386 instruction-set modules (tools/lab/isa/x86.py, i386.py) on real compiler output:
  * each function makes the compilers emit one trap of AT&T x86 assembly. x86.test checks the annotation.
  */
 

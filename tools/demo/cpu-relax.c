@@ -18,7 +18,7 @@
  * arch/mips/include/asm/vdso/processor.h, arch/m68k/include/asm/processor.h,
  * arch/loongarch/include/asm/vdso/processor.h, arch/sh/include/asm/processor.h, arch/arc/include/asm/processor.h,
  * arch/xtensa/include/asm/processor.h).
- * Built per config by tools/harness/demo.py.
+ * Built per config by tools/lab/demo/demos.py.
  */
 #include "../../cases/hoist/mutex-spin.c"
 #include "demo.h"

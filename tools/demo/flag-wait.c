@@ -1,6 +1,6 @@
 /*
  * Runtime demo of cases/hoist/flag-wait.c: the waiter spins in plain_wait() or once_wait() on `flag`; the
- * other thread sets flag 100 ms later. Built per config by tools/harness/demo.py (`make demo`).
+ * other thread sets flag 100 ms later. Built per config by tools/lab/demo/demos.py (`make demo`).
  */
 #include "../../cases/hoist/flag-wait.c"
 #include "demo.h"

@@ -5,7 +5,7 @@
  * under the other; the event is a hash that is neither: the call read hash_seed more than once (GCC's 8
  * reads on x86 and s390x) and got both seeds. The seed is flipped by a timer (race.h, PREEMPT_TRIALS), as
  * an interrupt that re-seeds the table would, so that it changes within a call on every target, however
- * fast the call. Built per config by tools/harness/demo.py.
+ * fast the call. Built per config by tools/lab/demo/demos.py.
  */
 #define PREEMPT_TRIALS
 

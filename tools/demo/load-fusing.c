@@ -6,7 +6,7 @@
  *
  * Two loads a few cycles apart see one value, however fast another CPU moves the clock: on a real CPU what
  * comes between them is an interrupt. So the clock is a timer's (race.h, PREEMPT_TRIALS): the tick preempts
- * the sampler wherever it is, now and then between the two reads. Built per config by tools/harness/demo.py.
+ * the sampler wherever it is, now and then between the two reads. Built per config by tools/lab/demo/demos.py.
  */
 #define PREEMPT_TRIALS
 

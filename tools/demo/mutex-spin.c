@@ -1,7 +1,7 @@
 /*
  * Runtime demo of cases/hoist/mutex-spin.c: the waiter spins in plain_spin() or once_spin() while the lock's
  * owner runs on another CPU; 100 ms later the other thread releases the lock (lock->owner = NULL, the owner
- * still running). Built per config by tools/harness/demo.py (`make demo`).
+ * still running). Built per config by tools/lab/demo/demos.py (`make demo`).
  */
 #include "../../cases/hoist/mutex-spin.c"
 #include "demo.h"

@@ -16,7 +16,7 @@
  *
  * Usage: DRIVER plain|once [SECONDS]. It prints `events N of M`: N of the M trials saw the event. A count
  * is a result whatever it is, zero included; which counts can only be zero is the harness's to say
- * (tools/harness/demo.py). It times itself: SECONDS only arms the alarm() safety net.
+ * (tools/lab/demo/demos.py). It times itself: SECONDS only arms the alarm() safety net.
  */
 #define _GNU_SOURCE
 #include <pthread.h>

@@ -4,7 +4,7 @@
  * seeing state IDLE it takes the work on (state = BUSY), says go, and waits to see IDLE again. With both
  * stores made, it does, and the program returns. Where the compiler left out the second store (GCC), state
  * stays BUSY; where it deleted the first (Clang), state is never IDLE, go never comes, and both sides wait
- * for ever: hung, either way. Built per config by tools/harness/demo.py.
+ * for ever: hung, either way. Built per config by tools/lab/demo/demos.py.
  *
  * Usage: skipped-store plain|once [SECONDS]. Prints `returned T released` when the handshake completed, or
  * `hung SECONDS first|second` when the main thread was still waiting for the first or second IDLE after

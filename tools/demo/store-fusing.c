@@ -3,7 +3,7 @@
  * again (busy = 1; busy = 0); each trial reads busy, and the event is busy seen set. Where the compiler
  * deleted busy = 1 as a dead store, no read can ever see it: zero, whatever the timing. The two stores are
  * a few cycles apart: the trials preempt the pulses (race.h, PREEMPT_OTHER), as an interrupt between the
- * stores would. Built per config by tools/harness/demo.py.
+ * stores would. Built per config by tools/lab/demo/demos.py.
  */
 #define PREEMPT_OTHER
 

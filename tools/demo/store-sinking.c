@@ -3,7 +3,7 @@
  * again and again, each call storing progress after every step (1, 2, ..., STEPS); each trial reads progress,
  * and the event is progress seen midway, between 0 and STEPS. Where the compiler sank the store out of the
  * loop, progress is only ever 0 or STEPS: zero events, whatever the timing. Built per config by
- * tools/harness/demo.py.
+ * tools/lab/demo/demos.py.
  */
 #include "../../cases/fuse/store-sinking.c"
 #include "race.h"

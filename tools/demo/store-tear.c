@@ -5,7 +5,7 @@
  * caught half done. GCC for aarch64 splits plain_set's store (`stp w0, w0`, or two `str w0`); WRITE_ONCE's
  * volatile store must be one 64-bit store. Only for 64-bit targets: WRITE_ONCE promises an untorn store of a
  * machine word. The halves are stored a cycle apart: the trials preempt the stores (race.h, PREEMPT_OTHER),
- * as an interrupt between them would. Built per config by tools/harness/demo.py.
+ * as an interrupt between them would. Built per config by tools/lab/demo/demos.py.
  */
 #define PREEMPT_OTHER
 

@@ -196,7 +196,7 @@ def workshop(dom_path):
 # does): a dump's frame is the 800x600 window a page had in a tab of its own, a layout's the job's window. The
 # frames overlap at the top left, all in the viewport, where none is throttled. Each frame's own script is left
 # alone; the job's output (the frame's DOM as --dump-dom prints it, or its facts) is read from this page by
-# OUTPUTS (harness.chromium starts Chromium with --allow-file-access-from-files, which lets a file:// page read a
+# OUTPUTS (lab.show.chromium starts Chromium with --allow-file-access-from-files, which lets a file:// page read a
 # file:// frame).
 # A key goes to another page if its handler starts a navigation, which fires the page's beforeunload before
 # dispatchEvent returns; the page it went to is the frame's at the next load. Neither a timer nor virtual time
@@ -286,7 +286,7 @@ def render_jobs(jobs):
     import html
     import json
     import tempfile
-    from harness import chromium
+    from lab.show import chromium
     frames, keys, digests, window = [], [], [], (0, 0)
     for i, (command, args) in enumerate(jobs):
         w, h = 800, 600

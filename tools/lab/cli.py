@@ -1,0 +1,594 @@
+"""oncelab: what optimizing compilers do to plain shared accesses, and that the ONCE macros stop it.
+
+  tools/oncelab configs                 the config matrix: id, a tab, the compiler command line
+  tools/oncelab packages               the Debian packages that bring the matrix's compilers (for make setup)
+  tools/oncelab expect [--build DIR]    rewrite checks/**/*.expect from make check's results, printing each change
+  tools/oncelab atlas [--build DIR]     build/atlas.md and .json: where each hazard shows, from make check's results
+  tools/oncelab results [--build DIR]   make check's results: the last run's counts, and which are stale
+                                        (--merge OTHER: fold in another runner's results, a CI shard's)
+  tools/oncelab shards N                that lit's --num-shards N shards are disjoint and together the suite
+  tools/oncelab history CASE            a case's outcome by target and level across compiler versions
+  tools/oncelab bench                   cold make check wall time / compile-only wall time, in one run
+  tools/oncelab mca-forms [--build DIR] what a cold make check asks llvm-mca first, from a build's assembly
+  tools/oncelab demo [DEMO...]          run the cases as pthread programs, natively and under qemu-user
+  tools/oncelab asm FILE.c [FUNCTION]   a function's scrubbed assembly in a config, each memory access marked
+  tools/oncelab diff FILE.c F [G]       plain vs once side by side in a config, or one function in two configs
+  tools/oncelab count FILE.c [--json]   loads and stores of non-stack memory per function, in every config
+  tools/oncelab scan FILE.c [FUNCTION]  what each config did to each shared variable, against -O0
+  tools/oncelab report FILE.c [--out D] make report's pages for your own file, scan's verdicts as the matrix
+  tools/oncelab blame CASE.c FUNCTION --config C   which pass made the hazard, proven by the case's checks
+"""
+
+import argparse
+import os
+import signal
+import sys
+
+from .base import corpus, paths, sharing
+from .compile import matrix
+
+# Each command imports the harness modules it needs when it runs, and main() builds the options of the chosen
+# command alone: make check's shell tests start this hundreds of times, mostly for asm on a hand-broken fixture,
+# which needs neither the atlas, the demos nor blame (importing them was a third of such a run).
+
+
+def configs(args):
+    for c in matrix.load()[0]:
+        print(f"{c.id}\t{' '.join(c.argv)}")
+
+
+def packages(args):
+    print(" ".join(sorted({c.package for c in matrix.load()[0] if c.package})))   # not a compiler given by path
+
+
+def update_expectations(args):
+    """make update-expectations: write into each .expect file the outcome make check measured and proved in each
+    config, printing every line it changes. It refuses, changing nothing, unless every (case, config) of an
+    installed compiler has a result measured on the current inputs, with one outcome whose checks hold in full
+    (the once invariant and the self-proof): then nothing it records fails the next run."""
+    from .prove import expect, results
+    try:
+        measured = results.load(args.build)
+    except results.ResultsError as e:
+        sys.exit(f"oncelab expect: {e}")
+    store = os.path.join(args.build, results.STORE)
+    if not measured:
+        sys.exit(f"oncelab expect: {store}: no results; run make check first")
+    current, configs = results.Current(), matrix.load()[0]
+    cases = [c for c in corpus.cases() if os.path.exists(corpus.Case(c).check)]
+    problems, found = [], {}
+    for case in cases:
+        try:
+            current.expectations(case)
+        except expect.ExpectError as e:
+            sys.exit(f"oncelab expect: {e}")
+        for c in configs:
+            if not c.installed():
+                continue
+            result, why = results.fresh(measured, current, case, c)
+            if why:
+                problems.append(f"{case} :: {c.id}: {why}")
+            elif not result.get("outcome") and result["code"] == "XFAIL" and \
+                    c.id in current.expectations(case).miscompiled:
+                continue        # a miscompilation recorded with no outcome of the plain function: nothing to write
+            elif not result.get("outcome"):
+                problems.append(f"{case} :: {c.id}: {result['code']}, with no one outcome found (read the test's "
+                                f"message: make check)")
+            elif not result.get("proven"):
+                problems.append(f"{case} :: {c.id}: {result['outcome']} found, but with it recorded the checks "
+                                f"would fail (the once invariant or the self-proof): fix the checks first")
+            else:
+                found.setdefault(case, {})[c.id] = (result["outcome"], result.get("compiler") or "unknown")
+    if problems:
+        for p in problems[:10]:
+            print(f"oncelab expect: {p}", file=sys.stderr)
+        if len(problems) > 10:
+            print(f"oncelab expect: ... and {len(problems) - 10} more", file=sys.stderr)
+        sys.exit(f"oncelab expect: refusing to record anything: {len(problems)} (case, config) results in {store} "
+                 f"are stale, missing or unproven; run make check (all of it) first")
+    order = [c.id for c in configs]
+    changed_files = changed_lines = 0
+    for case, outcomes in sorted(found.items()):
+        expectations = current.expectations(case)
+        merged = dict(expectations.outcomes)
+        merged.update({c: outcome for c, (outcome, _) in outcomes.items()})
+        compilers = {version for _, version in outcomes.values()}
+        if any(c not in outcomes for c in merged):       # lines of compilers not installed here: kept, as seen
+            compilers |= set(expectations.seen_with)
+        changes = [(c, expectations.outcomes.get(c), o) for c, o in merged.items() if expectations.outcomes.get(c) != o]
+        if not changes and sorted(compilers) == sorted(expectations.seen_with):
+            continue
+        expect.write(expectations, merged, order, sorted(compilers))
+        changed_files += 1
+        changed_lines += len(changes)
+        rel = os.path.relpath(expectations.path, paths.ROOT)
+        for c, old, new in sorted(changes, key=lambda x: order.index(x[0]) if x[0] in order else len(order)):
+            print(f"{rel}: {c} {old or '(none)'} -> {new}")
+        if not changes:
+            print(f"{rel}: only its '# seen with:' lines (the compilers' versions)")
+    total = sum(len(o) for o in found.values())
+    print(f"update-expectations: {changed_lines} lines changed in {changed_files} files, from {total} results "
+          f"measured on the current inputs" if changed_files else
+          f"update-expectations: nothing to change: the .expect files record what make check measured ({total} "
+          f"results on the current inputs)")
+
+
+def atlas(args):
+    from .explain import atlas as atlases
+    try:
+        atlases.run(args.build, args.out)
+    except atlases.AtlasError as e:
+        sys.exit(f"oncelab atlas: {e}")
+
+
+def mca_forms(args):
+    """make mca-forms: tools/lab/base/mca-forms.jsonl, what a cold make check asks llvm-mca first (llvm.AHEAD), from
+    the assembly a make check compiled into the build: one instruction of each form, per target."""
+    import glob
+    from .annotate import annotation, scrub
+    from .base import llvm
+    from .prove import checkfile
+    questions, files = [], 0
+    for c in matrix.load()[0]:
+        if not c.isa.mca_cpus:
+            continue
+        for path in sorted(glob.glob(os.path.join(args.build, "asm", glob.escape(c.id), "**", "*.raw.s"),
+                                     recursive=True)):
+            with open(path, errors="replace") as f:
+                raw = f.read()
+            questions += annotation.mca_questions(c.isa, scrub.scrub(raw, c.isa), raw, c.llvm_triple)
+            files += 1
+    if not files:
+        sys.exit(f"oncelab mca-forms: {os.path.join(args.build, 'asm')}: no assembly of a config llvm-mca reads; "
+                 f"run make check first")
+    try:
+        written = llvm.write_ahead(questions, args.out)
+    except OSError as e:
+        sys.exit(f"oncelab mca-forms: {args.out}: {e.strerror}")
+    print(f"mca-forms: {checkfile.shown(args.out, paths.ROOT)}: {written} forms, from {files} assembly files in "
+          f"{checkfile.shown(args.build, paths.ROOT)}")
+
+
+def history(args):
+    """The history view (atlas.history): where a case's outcome changes from one compiler version to the next."""
+    from .base import terminal
+    from .explain import atlas as atlases
+    case = args.case.removeprefix("cases/").removesuffix(".c")
+    cases = corpus.cases()
+    if case not in cases:
+        sys.exit(f"oncelab history: {args.case}: no such case (cases look like hoist/flag-wait: "
+                 f"{', '.join(cases[:3])}, ...)")
+    configs = matrix.load()[0]
+    targets = list(dict.fromkeys(c.target for c in configs))
+    if args.target and args.target not in targets:
+        sys.exit(f"oncelab history: {args.target}: no such target in the matrix ({', '.join(targets)})")
+    try:
+        cells = atlases.collect(args.build, only={case})
+    except atlases.AtlasError as e:
+        sys.exit(f"oncelab history: {e}")
+    cells = [cell for cell in cells if args.target in (None, cell["target"])]
+    width = terminal.terminal_width(args.width)         # the terminal's, or 80, as make demo fits its output
+    print("\n".join(atlases.history(cells, configs, case, width)))
+
+
+def results_summary(args):
+    """The last make check run's counts, and how many (case, config) results are not measured on the current
+    inputs: what .ci/run prints."""
+    import collections
+    from .prove import results
+    try:
+        if args.merge:
+            merged = results.absorb(args.build, args.merge)
+            print(f"{merged} results of {', '.join(args.merge)} merged into {os.path.join(args.build, results.STORE)}")
+        measured = results.load(args.build)
+    except results.ResultsError as e:
+        sys.exit(f"oncelab results: {e}")
+    if not measured:
+        sys.exit(f"oncelab results: {os.path.join(args.build, results.STORE)}: no results; run make check first")
+    last = max(r.get("run", "") for r in measured.values())
+    codes = collections.Counter(r["code"] for r in measured.values() if r.get("run", "") == last)
+    failed = sum(codes[c] for c in ("FAIL", "UNRESOLVED", "XPASS", "TIMEOUT"))
+    print(f"the run of {last or 'unknown time'}: {codes['PASS']} passed, {codes['XFAIL']} expectedly failed "
+          f"(XFAIL), {failed} failed, {codes['UNSUPPORTED']} skipped")
+    current, stale = results.Current(), 0
+    cases = sorted({r["name"].partition(" :: ")[0] for r in measured.values() if r.get("inputs")})
+    configs = matrix.load()[0]
+    for case in cases:
+        if os.path.exists(os.path.join(paths.ROOT, "checks", case + ".expect")):
+            stale += sum(1 for c in configs if results.fresh(measured, current, case, c)[1])
+    print(f"(case, config) results not measured on the current inputs: {stale}")
+    judged = collections.Counter(r.get("scan_agrees") for r in measured.values() if r.get("run", "") == last
+                                 and r.get("scan_agrees"))
+    if judged:
+        total = judged["yes"] + judged["no"]
+        print(f"tools/oncelab scan against the checks: agrees in {judged['yes']} of {total} (case, config) cells "
+              f"({100 * judged['yes'] / total:.1f}%); {judged['not judged']} cells not judged (the -O0 reference "
+              f"shows the hazard itself, or it is beyond scan: tools/lab/prove/scan.py BEYOND_SCAN)")
+    return 1 if failed else 0
+
+
+def run_bench(args):
+    from .dev import bench
+    try:
+        bench.run(args.configs)
+    except bench.BenchError as e:
+        sys.exit(f"oncelab bench: {e}")
+    except KeyboardInterrupt:
+        sys.exit("oncelab bench: interrupted: the rounds printed above were measured, the rest were not")
+
+
+def shard_check(args):
+    """Whether lit's --num-shards N --run-shard 1..N (with --order=lexical) split the suite into N disjoint parts
+    whose union is the whole: exits 1 where it does not."""
+    from .suite import shards
+    if args.count < 1:
+        sys.exit(f"oncelab shards: {args.count} shards: give at least 1")
+    try:
+        whole, said = shards.check(args.count, args.build)
+    except shards.ShardError as e:
+        sys.exit(f"oncelab shards: {e}")
+    print("\n".join(said))
+    sys.exit(0 if whole else 1)
+
+
+def demo(args):
+    """make demo: the hazard at run time; exits 1 where a run disagrees with checks/**/*.expect."""
+    from .demo import demos
+    if args.packages:
+        print(" ".join(demos.packages()))
+        return
+    try:
+        sys.exit(demos.run(args.demos, args.configs, timeout=args.timeout, jobs=args.jobs, build_dir=args.build,
+                           results_dir=args.results, columns=args.width))
+    except demos.DemoError as e:
+        sys.exit(f"oncelab demo: {e}")
+
+
+DEMO_JSON = """\
+BUILD/demo.json holds every run's figures, merged: a run replaces only the
+earlier run of its demo and config. Its keys:
+  demos         {DEMO: {case, kind ("wait" or "count"), counts (what a
+                counting demo's events are), verdicts ([with events, with
+                none]), hazard_counts (true: the hazard makes the events;
+                false: it removes them), recorded_of (what the record is of,
+                where it is not the case's plain function as the demo runs it)}}
+  runs          {"DEMO :: CONFIG": run}, each run with:
+  demo, case, config
+  measured      when (UTC); timeout: the --timeout it ran with
+  compiler      the compiler's --version line
+  runs_on       "native", or the qemu-user program
+  recorded      the config's outcome in checks/CASE.expect (null: none)
+  proven        whether make check's results prove that record on the current
+                inputs; unproven: why not (null where they do)
+  expected      {plain, once}: the verdict each build should show; for a
+                counting demo, the verdict with events is what it may show (a
+                zero is a result too), the one with none what it must
+  plain, once   {verdict, seconds, events, trials, detail}: verdict HUNG,
+                EARLY or OK (waiting demos), one of verdicts (counting demos),
+                CRASHED or ERROR; seconds: when a waiting demo returned or gave
+                up, on its own clock; events of trials: what a counting demo
+                counted; detail: where it hung, how it failed
+  agrees        whether both builds did what the record says (null: not run)
+  zeros         the builds ("plain", "once") that counted no event where one
+                could have shown
+  skipped       why it was not built or run (null: it ran)
+"""
+
+
+def browse_command(command):
+    """asm, diff, count and scan (tools/lab/show/browse.py): bad input is one line naming the file and config."""
+    from .compile import batch
+
+    def run(args):
+        try:
+            status = command(args)
+        except batch.BrowseError as e:
+            sys.exit(f"oncelab: {e}")
+        sys.exit(status)
+    return run
+
+
+CONFIG_HELP = ("a config id or glob, e.g. gcc-12/aarch64/O2 or 'clang-19/*/O2' (repeatable; tools/oncelab "
+               "configs lists them)")
+WIDTH_HELP = "fit N columns (default: the terminal's; unbroken when piped, unless $COLUMNS is set)"
+COLOUR_HELP = "colour the marks: auto (on a terminal, unless NO_COLOR is set), always, never"
+FILE_HELP = "any freestanding C file (the corpus's or your own), or a .s file read as that config's assembly"
+
+
+def add_asm(p):
+    from .show import browse
+    p.description = ("The function's assembly, scrubbed of directives, CFI and comments (labels kept), "
+                     "each instruction annotated with what it does (tools/lab/annotate/annotation.py): load X / store X "
+                     "(X a variable such as flag or v64+4, [arg0+24] through an argument, [[arg0+24]+40] through "
+                     "a loaded pointer, ? where the instructions do not say), stack load / stack store (spills "
+                     "and reloads), pool/toc/got &X (an entry holding X's address), barrier, branch L, call F, "
+                     "return; then, per function, its counts and each variable's loads and stores, in its "
+                     "loops and out.")
+    p.add_argument("file", metavar="FILE.c", help=FILE_HELP)
+    p.add_argument("function", nargs="*", metavar="FUNCTION", help="which functions (default: all)")
+    p.add_argument("--config", action="append", required=True, metavar="ID", help=CONFIG_HELP)
+    p.add_argument("--color", "--colour", choices=("auto", "always", "never"), default="auto", help=COLOUR_HELP)
+    p.add_argument("--width", type=int, metavar="N", help=WIDTH_HELP)
+    add_flags(p)
+    p.set_defaults(run=browse_command(browse.cmd_asm))
+
+
+def add_diff(p):
+    from .show import browse
+    p.description = ("diff FILE.c PLAIN ONCE --config C: the two functions side by side (PLAIN alone "
+                     "pairs plain_X with once_X); diff FILE.c FUNCTION --config A --config B: one function in two "
+                     "configs. Accesses marked, counts under each; colour on a terminal, plain text when piped.")
+    p.add_argument("file", metavar="FILE.c", help=FILE_HELP)
+    p.add_argument("function", nargs="+", metavar="FUNCTION", help="one or two functions")
+    p.add_argument("--config", action="append", metavar="ID", help=CONFIG_HELP)
+    p.add_argument("--color", "--colour", choices=("auto", "always", "never"), default="auto", help=COLOUR_HELP)
+    p.add_argument("--width", type=int, metavar="N", help=WIDTH_HELP)
+    add_flags(p)
+    p.set_defaults(run=browse_command(browse.cmd_diff))
+
+
+def add_count(p):
+    from .show import browse
+    p.description = ("For every function in FILE.c and every selected config (default: all installed), "
+                     "the loads and stores of non-stack memory, the stack spills and reloads, and for each "
+                     "variable its loads and stores and how many of them sit in a loop (between a loop's head and "
+                     "the branch back to it), read from the annotated assembly (see asm). The compilers' exact "
+                     "versions follow the table.")
+    p.add_argument("file", metavar="FILE.c", help=FILE_HELP)
+    p.add_argument("--config", action="append", metavar="ID", help=CONFIG_HELP + "; default: every installed one")
+    p.add_argument("--json", action="store_true", help="one JSON array, an object a (config, function): config, "
+                   "function, compiler (its exact version); loads and stores (of shared memory, pool/TOC/GOT entries "
+                   "included); entry_loads (of those loads, the pool, TOC and GOT entries); stack_stores and "
+                   "stack_loads (spills and reloads); loops (how many loops: labels some branch goes back to); "
+                   "variables ({name: {loads, stores, loads_in_loop, stores_in_loop}}, name being a variable "
+                   "(its fields counted under it), a pointer (what is reached through it counted under it: "
+                   "[arg0] for [arg0+12]), or ? where the address is not known; the variables first); unknown "
+                   "(only where some instruction could not be classified: their texts)")
+    p.add_argument("--width", type=int, metavar="N", help=WIDTH_HELP)
+    add_flags(p)
+    p.set_defaults(run=browse_command(browse.cmd_count))
+
+
+def add_scan(p):
+    from .prove import scan
+    from .show import browse
+    p.formatter_class, p.description = argparse.RawDescriptionHelpFormatter, scan.__doc__
+    p.add_argument("file", metavar="FILE.c", help="any freestanding C file (the corpus's or your own)")
+    p.add_argument("function", nargs="*", metavar="FUNCTION", help="which functions (default: all)")
+    p.add_argument("--config", action="append", metavar="ID", help=CONFIG_HELP + "; default: every installed "
+                   "one; -O0 configs are the reference, not scanned")
+    p.add_argument("--json", action="store_true", help="one JSON array, an object a (config, function, variable): "
+                   "config, function, variable (as count names it), verdicts (the words above), reference (the "
+                   "-O0 config it is measured against), compiler (its exact version), counts and reference_counts "
+                   "({loads, stores, loads_in_loop, stores_in_loop} of the variable in each)")
+    p.add_argument("--width", type=int, metavar="N", help=WIDTH_HELP)
+    add_flags(p)
+    p.set_defaults(run=browse_command(browse.cmd_scan))
+
+
+def add_report(p):
+    p.add_argument("file", metavar="FILE.c", help="any freestanding C file")
+    p.add_argument("--out", default="oncelab-report", metavar="DIR",
+                   help="where the pages go (default: ./oncelab-report; OUT/index.html opens from file://)")
+    p.add_argument("--config", action="append", metavar="ID", help=CONFIG_HELP + "; default: every installed one")
+    add_flags(p)
+    p.set_defaults(run=lambda args: sys.exit(user_report(args)))
+
+
+def joined_cflags(argv):
+    """--cflags '-fpie -O1' as --cflags=-fpie -O1: argparse would take a value that starts with '-' for an option."""
+    out, i = [], 0
+    while i < len(argv):
+        if argv[i] == "--cflags" and i + 1 < len(argv):
+            out.append("--cflags=" + argv[i + 1])
+            i += 2
+        else:
+            out.append(argv[i])
+            i += 1
+    return out
+
+
+def user_report(args):
+    """tools/oncelab report FILE.c: make report's pages for a user's file, scan's verdicts as the matrix."""
+    from .compile import batch
+    from .show import report
+    try:
+        configs = batch.select_configs(args.config, args.file)
+        index, pages, errors = report.user_report(args.file, args.out, configs,
+                                                  batch.user_flags(args.cflags, args.include, args.define))
+    except (report.ReportError, batch.BrowseError) as e:
+        sys.exit(f"oncelab report: {e}")
+    for line in batch.grouped_errors(errors):
+        print(f"oncelab: {line}", file=sys.stderr)
+    print(f"report: {index} (open it from file://): {args.file} in {len(configs)} configs, scan's verdict in each")
+    return 1 if errors else 0
+
+
+def add_flags(p):
+    """--cflags, -I and -D: a user's own flags, after the matrix's."""
+    p.add_argument("--cflags", metavar="'FLAGS'", help="flags added after each config's own (the matrix's, then "
+                   "these), e.g. --cflags '-fno-delete-null-pointer-checks -fno-strict-overflow'")
+    p.add_argument("-I", dest="include", action="append", default=[], metavar="DIR", help="an include directory")
+    p.add_argument("-D", dest="define", action="append", default=[], metavar="NAME[=VALUE]", help="a macro")
+
+
+def blame(args):
+    """blame CASE.c FUNCTION --config C: one cell; blame --all: every hazard cell of the corpus (make blame)."""
+    import json
+    from .compile import batch
+    from .explain import blame as blames
+    if not os.environ.get(paths.IN_MAKE_CHECK):   # in a test of make check, main() shares make check's build's
+        sharing.share(args.build, sharing.LLVM_MCA, sharing.ANNOTATED)      # blame's own build keeps llvm-mca's answers and annotated texts
+    try:
+        if args.all:
+            blames.run_all(args.build, args.jobs)
+            return
+        if not args.file or not args.function or not args.config:
+            sys.exit("oncelab blame: give CASE.c FUNCTION --config C (or --all)")
+        case = blames.case_of(args.file)
+        config = matrix.select(matrix.load()[0], [args.config])
+        if len(config) != 1:
+            sys.exit(f"oncelab blame: {args.file}: --config names {len(config)} configs; name one")
+        if case is None:
+            batch.check_source(args.file)
+            result = blames.blame_file(config[0], args.file, args.function, args.build)
+        else:
+            result = blames.blame_case(config[0], case, args.build, args.function)
+    except (blames.BlameError, batch.BrowseError) as e:
+        sys.exit(f"oncelab blame: {e}")
+    print(json.dumps(result, indent=1) if args.json else blames.text(result))
+
+
+BUILD_HELP = "where make check left its results (BUILD/results.json; default: build/)"
+
+
+def add_expect(p):
+    p.add_argument("--build", default=os.path.join(paths.ROOT, "build"), help=BUILD_HELP)
+    p.set_defaults(run=update_expectations)
+
+
+def add_atlas(p):
+    p.add_argument("--build", default=os.path.join(paths.ROOT, "build"), help=BUILD_HELP)
+    p.add_argument("--out", default=os.path.join(paths.ROOT, "build"), help="where to write them (default: build/)")
+    p.set_defaults(run=atlas)
+
+
+def add_history(p):
+    p.add_argument("case", metavar="CASE", help="a case, e.g. hoist/flag-wait")
+    p.add_argument("--target", metavar="T", help="only this target (default: every target)")
+    p.add_argument("--build", default=os.path.join(paths.ROOT, "build"), help=BUILD_HELP)
+    p.add_argument("--width", type=int, metavar="N", help="fit the output to N columns (default: the terminal's)")
+    p.set_defaults(run=history)
+
+
+def add_mca_forms(p):
+    from .base import llvm
+    p.add_argument("--build", default=os.path.join(paths.ROOT, "build"),
+                   help="the build whose assembly (BUILD/asm) make check compiled (default: build/)")
+    p.add_argument("--out", default=llvm.AHEAD, metavar="FILE",
+                   help="where to write the list (default: tools/lab/base/mca-forms.jsonl, the one make check reads)")
+    p.set_defaults(run=mca_forms)
+
+
+def add_results(p):
+    p.add_argument("--build", default=os.path.join(paths.ROOT, "build"), help=BUILD_HELP)
+    p.add_argument("--merge", action="append", default=[], metavar="OTHER",
+                   help="first fold OTHER/results.json (another runner's build: a CI shard's) into BUILD's, a result "
+                   "replacing only an earlier one of the same test (repeatable)")
+    p.set_defaults(run=lambda args: sys.exit(results_summary(args)))
+
+
+def add_shards(p):
+    p.add_argument("count", type=int, metavar="N", help="how many shards (CI's runners)")
+    p.add_argument("--build", default=os.path.join(paths.ROOT, "build"),
+                   help="the build lit's runs would use (default: build/); -n runs nothing in it")
+    p.set_defaults(run=shard_check)
+
+
+def add_bench(p):
+    p.add_argument("--config", dest="configs", action="append", default=[], metavar="ID",
+                   help="only these configs' (case, config) tests, against compiling their pairs: a subset while "
+                   "developing, not make check's figure (an id or glob; repeatable)")
+    p.set_defaults(run=run_bench)
+
+
+def add_demo(p):
+    from .demo import demos
+    p.formatter_class, p.epilog = argparse.RawDescriptionHelpFormatter, DEMO_JSON
+    p.description = ("Each demo runs its case's own plain_X and once_X in a pthread program\n"
+                     "(tools/demo/DEMO.c), built in every chosen config, and says per config\n"
+                     "whether the run agrees with checks/CASE.expect.")
+    p.add_argument("demos", nargs="*", metavar="DEMO", help=f"which demos (default: all: "
+                   f"{', '.join(d.name for d in demos.DEMOS)})")
+    p.add_argument("--config", dest="configs", action="append", default=[], metavar="ID",
+                   help="a config id or glob, e.g. gcc-12/aarch64/O2 or 'clang-*/x86_64/*' (repeatable; default: all)")
+    p.add_argument("--timeout", type=float, default=1.0, help="seconds a waiting demo may go on waiting after the "
+                   "release before it is called HUNG, on the program's own clock (default 1)")
+    p.add_argument("-j", "--jobs", type=int, default=None, help="runs at once (default: twice the number of CPUs: a "
+                   "run mostly waits, and times itself)")
+    p.add_argument("--build", default=None, help="where the programs go (default: build/, as build/demo/CONFIG/DEMO) "
+                   "and BUILD/demo.json")
+    p.add_argument("--results", default=None, metavar="BUILD", help="where make check left its results "
+                   "(BUILD/results.json, default build/): a line says 'agrees' only where they prove the record "
+                   "on the current inputs")
+    p.add_argument("--width", type=int, default=None, metavar="N", help="fit the output to N columns (default: the "
+                   "terminal's width; 80 when it is not a terminal and $COLUMNS is unset)")
+    p.add_argument("--packages", action="store_true", help="only print the Debian packages the demos need "
+                   "(qemu-user, the targets' C libraries; for make setup)")
+    p.set_defaults(run=demo)
+
+
+def add_blame(p):
+    p.description = ("Clang: bisects -mllvm -opt-bisect-limit for the first limit where any hazard "
+                     "outcome's checks pass and the first where the final outcome's do, names each pass and what "
+                     "it ran on, shows the IR before and after, and the two compiles that confirm it. GCC: the "
+                     "passes after which the function's shared accesses change in the per-pass dumps, and a "
+                     "smallest set of -fdisable-* flags that makes the assembly lose the hazard. --all: every "
+                     "hazard cell of build/results.json, into build/blame.json (make blame).")
+    p.add_argument("file", nargs="?", metavar="CASE.c", help="a case of the corpus, e.g. cases/hoist/flag-wait.c")
+    p.add_argument("function", nargs="?", metavar="FUNCTION", help="its plain function, e.g. plain_wait")
+    p.add_argument("--config", metavar="ID", help="one config, e.g. clang-19/x86_64/O2")
+    p.add_argument("--json", action="store_true", help="the whole answer as JSON (steps, IR, commands)")
+    p.add_argument("--all", action="store_true", help="every hazard cell of the corpus, into BUILD/blame.json")
+    p.add_argument("-j", "--jobs", type=int, default=None, help="cells at once for --all (default: the CPUs)")
+    p.add_argument("--build", default=os.path.join(paths.ROOT, "build"),
+                   help="where make check left its results and assembly; blame keeps its answers in "
+                   "BUILD/blame/ (default: build/)")
+    p.set_defaults(run=blame)
+
+
+# Each command: the line `oncelab --help` lists it with, and what adds its options and its run.
+COMMANDS = {
+    "configs": ("print the config matrix: id, a tab, the compiler command line",
+                lambda p: p.set_defaults(run=configs)),
+    "packages": ("the Debian packages that bring the matrix's compilers", lambda p: p.set_defaults(run=packages)),
+    "expect": ("rewrite checks/**/*.expect from the outcomes make check measured and proved, printing each change; "
+               "refuses stale, missing or unproven results", add_expect),
+    "atlas": ("build/atlas.md and build/atlas.json: for every case and config, whether the plain hazard shows, from "
+              "the outcomes make check measured", add_atlas),
+    "history": ("a case's outcome by target and level across the versions of each compiler, side by side, the "
+                "versions where it changed marked; from make check's results", add_history),
+    "results": ("the last make check run's counts, and how many results are stale", add_results),
+    "mca-forms": ("write tools/lab/base/mca-forms.jsonl from a build: the instructions a cold make check asks llvm-mca "
+                  "about first, one of each form per target", add_mca_forms),
+    "shards": ("check that lit's --num-shards N --run-shard 1..N (with --order=lexical) split make check's tests "
+               "into N disjoint parts whose union is the whole suite", add_shards),
+    "bench": ("the whole cold make check vs just compiling the same pairs, as a ratio", add_bench),
+    "demo": ("watch each hazard at run time, natively and under qemu-user: the plain build hangs, returns early or "
+             "counts what the hazard does, the once build is the control", add_demo),
+    "asm": ("a function's assembly in a config, scrubbed and annotated with each access", add_asm),
+    "diff": ("plain vs once side by side in a config, or one function across two configs", add_diff),
+    "count": ("loads and stores per function and config, and per variable, in loops and out", add_count),
+    "scan": ("what each config did to each shared variable, in the corpus's words, against the same compiler at -O0",
+             add_scan),
+    "report": ("make report's static HTML pages for your own file: scan's verdicts as the matrix, each config's "
+               "assembly side by side (plain_X with once_X where both are there)", add_report),
+    "blame": ("which optimization pass made a case's hazard in a config, proven by compiles the case's own checks "
+              "judge", add_blame),
+}
+# The commands that annotate assembly: in a test of make check (paths.IN_MAKE_CHECK), they share its build's.
+ANNOTATING = {"asm", "diff", "count", "scan", "report", "blame"}
+
+
+def main():
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)   # `tools/oncelab configs | head` ends quietly
+    argv = joined_cflags(sys.argv[1:])
+    parser = argparse.ArgumentParser(prog="oncelab", description=__doc__.split("\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    chosen = argv[0] if argv else None          # the command comes first: the top level has no option but -h
+    for name in [chosen] if chosen in COMMANDS else COMMANDS:   # a command's run: its own parser alone
+        line, add = COMMANDS[name]
+        add(sub.add_parser(name, help=line))
+    args = parser.parse_args(argv)
+    if os.environ.get(paths.IN_MAKE_CHECK):    # what make check's build learned, this run need not learn again
+        sharing.share(os.environ[paths.IN_MAKE_CHECK], sharing.MATRIX)
+        if args.command in ANNOTATING:
+            sharing.share(os.environ[paths.IN_MAKE_CHECK], sharing.LLVM_MCA, sharing.ANNOTATED)
+    try:
+        args.run(args)
+    except matrix.MatrixError as e:
+        sys.exit(f"oncelab: {e}")
+    except KeyboardInterrupt:
+        sys.exit(130)
+    except Exception as e:          # a bug of oncelab's own: one line, not a traceback
+        sys.exit(f"oncelab {args.command}: internal error, please report: {type(e).__name__}: {e}")

@@ -1,0 +1,240 @@
+
+import dataclasses
+import itertools
+import os
+import re
+import shlex
+import sys
+
+from ..annotate import counts, scrub
+from ..base import corpus, paths, text
+from . import assembly, matrix
+class BrowseError(Exception):
+    """Bad input (a missing file, an unknown config or function): one line naming the file and config."""
+
+
+
+@dataclasses.dataclass
+class Built:
+    """A C or .s file built in one config: its functions scrubbed and annotated, and which compiler (its version)."""
+    config: matrix.Config
+    source: str
+    functions: list          # [(name, [line, ...])], scrubbed and annotated
+    compiler: str
+
+    def body(self, name):
+        for n, body in self.functions:
+            if n == name:
+                return body
+        names = ", ".join(n for n, _ in self.functions)
+        raise BrowseError(f"{_rel(self.source)}: {self.config.id}: no function {name!r} in the assembly "
+                          f"(it has: {names})")
+
+    def count(self, name):
+        return counts.Count.of(self.config.isa, self.body(name))
+
+
+
+def _rel(path):
+    rel = os.path.relpath(os.path.abspath(path), os.getcwd())
+    return path if rel.startswith("../..") else rel
+
+
+
+def compiler_name(config):
+    """'aarch64-linux-gnu-gcc 12.2.0', 'clang 19.1.7': the compiler and its exact version, in short."""
+    line = matrix.compiler_version(config.executable)
+    if not line:
+        return f"{config.executable} (version unknown)"
+    m = re.match(r"^(\S+?)(?:-\d+)?\s+\(.*\)\s+(\d[\w.]*)", line)
+    if m:
+        return f"{m.group(1)} {m.group(2)}"
+    m = re.search(r"\b(clang) version (\d[\w.]*)", line)
+    if m:
+        return f"{m.group(1)} {m.group(2)}"
+    return line
+
+
+
+def select_configs(patterns, source=None, need_compiler=True):
+    """The configs the --config options name (ids or shell patterns like 'gcc-12/*/O2'), in the order given;
+    without any, every installed config."""
+    configs, problems = matrix.load()
+    where = f"{_rel(source)}: " if source else ""
+    if not patterns:
+        chosen = [c for c in configs if c.installed() or not need_compiler]
+        if not chosen:
+            raise BrowseError(f"{where}no compiler of the matrix is installed (make setup)")
+        _note_missing([c for c in configs if c not in chosen])
+        return chosen
+    chosen, skipped = [], []
+    for pattern in patterns:
+        try:
+            matched = matrix.select(configs, [pattern])
+        except matrix.MatrixError as e:
+            # A compiler the matrix could not make configs of: its own problem says why.
+            why = next((m for p, m in problems if p.split("/")[0] == pattern.split("/")[0]), None)
+            raise BrowseError(f"{where}{why or e}") from None
+        if need_compiler:
+            missing = [c for c in matched if not c.installed()]
+            if missing and len(missing) == len(matched):
+                c = missing[0]
+                raise BrowseError(f"{where}{c.id}: {c.executable} is not installed ({c.install_hint})")
+            skipped += missing
+            matched = [c for c in matched if c.installed()]
+        chosen += [c for c in matched if c not in chosen]
+    _note_missing(skipped)
+    return chosen
+
+
+
+def _note_missing(configs):
+    """One line for the configs left out because their compiler is not here: never a silent gap."""
+    by_compiler = {}
+    for c in configs:
+        by_compiler.setdefault((c.executable, c.install_hint), []).append(c.id)
+    for (exe, hint), ids in by_compiler.items():
+        print(f"oncelab: note: {text.many(len(ids), 'config')} left out ({ids[0]}{', ...' if len(ids) > 1 else ''}): "
+              f"{exe} is not installed ({hint})", file=sys.stderr)
+
+
+
+C_LIKE = (".c", ".h", ".i")
+
+
+
+ASSEMBLY = (".s", ".S")
+
+
+
+NOT_C = {".cc": "C++", ".cpp": "C++", ".cxx": "C++", ".C": "C++", ".c++": "C++", ".hpp": "C++", ".hh": "C++",
+         ".m": "Objective-C", ".mm": "Objective-C++", ".rs": "Rust", ".go": "Go", ".f90": "Fortran"}
+
+
+
+def check_source(source):
+    """One honest line for a file oncelab cannot read as C or assembly: missing, a directory, empty, another
+    language, or not text."""
+    name = _rel(source)
+    if os.path.isdir(source):
+        raise BrowseError(f"{name}: is a directory; give one C file (a .c file with the functions to look at)")
+    if not os.path.isfile(source):
+        raise BrowseError(f"{name}: no such file")
+    ext = os.path.splitext(source)[1]
+    if ext in NOT_C:
+        raise BrowseError(f"{name}: a {NOT_C[ext]} file; oncelab reads C (.c) or a compiler's assembly (.s)")
+    if ext not in C_LIKE + ASSEMBLY:
+        raise BrowseError(f"{name}: not a .c or .s file; oncelab reads C (.c) or a compiler's assembly (.s)")
+    if os.path.getsize(source) == 0:
+        raise BrowseError(f"{name}: is empty; there are no functions to look at")
+
+
+
+def user_flags(cflags=None, includes=(), defines=()):
+    """The flags a user adds after the matrix's own (--cflags, -I, -D), -I paths made absolute: the compilers
+    run from the repository's root."""
+    try:
+        words = shlex.split(cflags or "")
+    except ValueError as e:
+        raise BrowseError(f"--cflags {cflags!r}: {e}") from None
+    words += [f"-I{d}" for d in includes] + [f"-D{d}" for d in defines]
+    out, after = [], None
+    for w in words:
+        if after:
+            out.append(os.path.abspath(w))
+            after = None
+        elif w in ("-I", "-isystem", "-iquote", "-include"):
+            out.append(w)
+            after = w
+        elif w.startswith("-I") and len(w) > 2:
+            out.append("-I" + os.path.abspath(w[2:]))
+        else:
+            out.append(w)
+    return tuple(out)
+
+
+
+def build(source, configs, jobs=None, extra=(), progress=None):
+    """Built for each config (in order), and the one-line errors of the configs that failed. extra: flags added
+    after each config's own (a build with them goes to a temporary directory, never over make check's)."""
+    check_source(source)
+    given, source = _rel(source), os.path.abspath(source)
+    if source.endswith(ASSEMBLY):
+        return _read_assembly(source, configs)
+    import concurrent.futures
+    import tempfile
+    if extra:
+        configs = [c.with_flags(extra) for c in configs]
+    done = itertools.count(1)
+    with tempfile.TemporaryDirectory(prefix="oncelab-") as tmp:
+        def one(config):
+            try:
+                return _one(config)
+            finally:
+                if progress:
+                    progress(next(done), len(configs))
+
+        def _one(config):
+            case = corpus.case_of(source)
+            if case and not extra:
+                base = corpus.Case(case).built(paths.build_dir(), config.id)
+            else:
+                base = os.path.join(tmp, config.id, os.path.splitext(os.path.basename(source))[0])
+            try:
+                functions = assembly.build(config, source, base)
+            except assembly.BuildError as e:
+                return str(e)
+            except OSError as e:
+                return f"{_rel(source)}: {config.id}: {e.strerror}: {e.filename}"
+            return Built(config, source, functions, compiler_name(config))
+        with concurrent.futures.ThreadPoolExecutor(jobs or os.cpu_count() or 1) as pool:
+            results = list(pool.map(one, configs))
+    if progress:
+        progress(None, len(configs))
+    built = [r for r in results if isinstance(r, Built)]
+    inside = os.path.relpath(source, paths.ROOT)      # as assembly.build names a file in the repository
+    errors = [r.replace(source, given).replace(inside, given) if not inside.startswith("..") else
+              r.replace(source, given) for r in results if isinstance(r, str)]   # the path as the user gave it
+    if not built and errors and all(e.endswith(scrub.NO_FUNCTIONS) for e in errors):
+        raise BrowseError(f"{given}: no function is defined in it: nothing to compile")
+    return built, errors
+
+
+
+def _read_assembly(source, configs):
+    if len({c.target for c in configs}) > 1 and len(configs) == len(matrix.load()[0]):
+        raise BrowseError(f"{_rel(source)}: say which config's assembly it is: --config gcc-12/aarch64/O2")
+    try:
+        with open(source) as f:
+            raw = f.read()
+    except (OSError, UnicodeDecodeError) as e:
+        raise BrowseError(f"{_rel(source)}: cannot read it: {e}") from None
+    built, errors = [], []
+    for config in configs:
+        try:
+            functions = assembly.annotated(config, raw, _rel(source))[1]
+        except assembly.BuildError as e:
+            if not str(e).endswith(scrub.NO_FUNCTIONS):
+                raise BrowseError(str(e)) from None
+            errors.append(f"{e} (each needs a label and a .type NAME,@function / .ent NAME line, as compilers write)")
+            continue
+        built.append(Built(config, source, functions, f"assembly file {os.path.basename(source)}"))
+    return built, errors
+
+
+
+def grouped_errors(errors):
+    """The build errors, one line each, configs that failed the same way said once."""
+    by_message = {}
+    for e in errors:
+        m = re.match(r"^(.*?): (\S+/\S+/\S+): (.*)$", e)
+        key = (m.group(1), m.group(3)) if m else (e, "")
+        by_message.setdefault(key, []).append(m.group(2) if m else None)
+    lines = []
+    for (where, message), ids in by_message.items():
+        if not message:
+            lines.append(where)
+            continue
+        others = f" (and {len(ids) - 1} other config{'s' if len(ids) > 2 else ''})" if len(ids) > 1 else ""
+        lines.append(f"{where}: {ids[0]}{others}: {message}")
+    return lines

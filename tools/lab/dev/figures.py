@@ -1,0 +1,150 @@
+"""make figures: every dated figure README.md refers to, measured here and now, written to FIGURES.md.
+
+  - warm `make check`: its wall time, run right after a `make check` (nothing changed in between), and how far
+    tools/oncelab scan agrees with the checks in that run;
+  - the assembly cache: how many (case, config) pairs a one-line edit of tools/matrix.toml compiles again
+    (a flag added to gcc-11's line; a comment line added), in a copy of the repository with build/asm's
+    assembly;
+  - an interrupt: Ctrl-C to a make check with a child that ignores it (checks/harness/Inputs/interrupt-check),
+    how long make took to return and how many processes were left;
+  - `make bench`: the harness's overhead, every round printed;
+  - `make demo`: the summary of the runtime demos over the whole matrix.
+It took 46 minutes at 1cdc453, most of it make bench; each figure says when and on what it was measured.
+"""
+
+import datetime
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import concurrent.futures
+
+from ..base import corpus, paths
+from ..compile import assembly, matrix
+
+
+ROOT = paths.ROOT
+ENV = {k: v for k, v in os.environ.items() if k not in ("MAKEFLAGS", "MAKELEVEL", "MFLAGS")}
+
+
+def _run(argv, cwd=ROOT, env=ENV):
+    start = time.monotonic()
+    proc = subprocess.run(argv, cwd=cwd, env=env, capture_output=True, text=True)
+    return proc, time.monotonic() - start
+
+
+def warm_check():
+    _run(["make", "check"])
+    proc, seconds = _run(["make", "check"])
+    tests = re.search(r"Total Discovered Tests: (\d+)", proc.stdout)
+    said, _ = _run([sys.executable, os.path.join(ROOT, "tools", "oncelab"), "results"])
+    scan = [f"- {line}" for line in said.stdout.splitlines() if line.startswith("tools/oncelab scan")]
+    return [f"- warm `make check` (the second of two in a row, nothing changed between them): {seconds:.1f} s "
+            f"wall, {tests.group(1) if tests else '?'} tests, exit status {proc.returncode}"] + scan
+
+
+def count_compiles():
+    """In this repository (a copy): build every (case, config) pair of the matrix; print how many compiled."""
+    pairs = [(c, corpus.Case(s)) for c in matrix.load()[0] if c.installed() for s in corpus.cases()]
+
+    def one(pair):
+        config, case = pair
+        source, base = case.source, case.built(os.path.join(ROOT, "build"), config.id)
+        before = open(base + ".raw.s").read() if os.path.exists(base + ".raw.s") else None
+        assembly.build(config, source, base)
+        return open(base + ".raw.s").read() != before
+    with concurrent.futures.ThreadPoolExecutor(os.cpu_count()) as pool:
+        compiled = sum(pool.map(one, pairs))
+    print(f"{compiled} {len(pairs)}")
+
+
+def matrix_edit():
+    lines = []
+    with tempfile.TemporaryDirectory(prefix="oncelab-figures-") as tmp:
+        copy = os.path.join(tmp, "repo")
+        shutil.copytree(ROOT, copy, ignore=shutil.ignore_patterns(".git", "build"))
+        if os.path.isdir(os.path.join(ROOT, "build", "asm")):
+            shutil.copytree(os.path.join(ROOT, "build", "asm"), os.path.join(copy, "build", "asm"))
+        env = dict(ENV, PYTHONPATH=os.path.join(copy, "tools"))
+        command = [sys.executable, "-m", "lab.dev.figures", "count-compiles"]
+        proc, _ = _run(command, cwd=copy, env=env)          # the cache, as make check leaves it
+        first = proc.stdout.split()
+        path = os.path.join(copy, matrix.MATRIX_FILE)
+        with open(path) as f:
+            text = f.read()
+        edits = [("a flag (-fno-inline) added to gcc-11's line",
+                  re.sub(r'^(gcc-11 *= \{.*?)( \})', r'\1, flags = ["-fno-inline"]\2', text, count=1, flags=re.M)),
+                 ("a comment line added", text + "# a comment\n")]
+        for what, edited in edits:
+            with open(path, "w") as f:
+                f.write(edited)
+            proc, _ = _run(command, cwd=copy, env=env)
+            compiled, total = proc.stdout.split() if proc.returncode == 0 else ("?", "?")
+            lines.append(f"- tools/matrix.toml, {what}: {compiled} of {total} (case, config) pairs compiled again")
+            with open(path, "w") as f:
+                f.write(text)
+            _run(command, cwd=copy, env=env)                # back to the cache as it was
+        lines.insert(0, f"- before the edits, building every pair compiled {first[0] if first else '?'} of "
+                        f"{first[1] if len(first) > 1 else '?'} (build/asm as make check left it, copied)")
+    return lines
+
+
+def interrupt():
+    with tempfile.TemporaryDirectory(prefix="oncelab-figures-") as tmp:
+        repo = os.path.join(tmp, "repo")
+        inputs = os.path.join(ROOT, "checks", "harness", "Inputs")
+        _run([os.path.join(inputs, "copy-repo"), ROOT, repo, os.path.join(inputs, "x86-matrix.toml"), "hoist/flag-wait"])
+        _run(["make", "-s", "-C", repo, "check", f"BUILD={repo}/build"], env=dict(ENV, LIT_FILTER_OUT="checks-can-fail"))
+        proc, _ = _run([os.path.join(inputs, "interrupt-check"), repo])
+    return [f"- {line}" for line in proc.stdout.splitlines()[:2]] or [f"- interrupt-check failed: {proc.stderr.strip()}"]
+
+
+def bench():
+    proc, _ = _run([sys.executable, os.path.join(ROOT, "tools", "oncelab"), "bench"])
+    # stderr is bench's progress, or its error if it failed.
+    out = proc.stdout + (proc.stderr if proc.returncode else "")
+    return ["    " + line for line in out.strip().splitlines()]
+
+
+def demo():
+    # Wide enough that each demo's totals are one line, as FIGURES.md quotes them.
+    proc, seconds = _run([sys.executable, os.path.join(ROOT, "tools", "oncelab"), "demo", "--width", "1000"])
+    summary = [l for l in proc.stdout.splitlines() if re.match(r"^[a-z-]+: \d+ runs?, ", l)]
+    return [f"- `make demo`, every demo in every config: {seconds:.0f} s, exit status {proc.returncode}"] + \
+        [f"- {line}" for line in summary]
+
+
+def main(argv):
+    if argv == ["count-compiles"]:
+        return count_compiles()
+    started = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    with open("/proc/loadavg") as f:
+        load = " ".join(f.read().split()[:3])
+    with open("/etc/debian_version") as f:
+        debian = f.read().strip()
+    versions = sorted({v for v in (matrix.compiler_version(c.executable) for c in matrix.load()[0]
+                                   if c.installed()) if v})
+    head = _run(["git", "rev-parse", "--short", "HEAD"])[0].stdout.strip()
+    changed = _run(["git", "status", "--porcelain", "--untracked-files=no"])[0].stdout.strip()
+    commit = f"commit {head}" + (" with uncommitted changes" if changed else "") if head else "a tree outside git"
+    sections = [("make check", warm_check), ("The assembly cache", matrix_edit), ("An interrupt", interrupt),
+                ("make bench", bench), ("make demo", demo)]
+    text = ["# Figures", "",
+            f"Measured by `make figures` ({os.path.relpath(__file__, ROOT)}) at {commit}, from {started}, on Debian "
+            f"{debian}, {os.cpu_count()} cores, load average {load} at the start. README.md quotes none of these; each is "
+            f"what this run measured, and the next `make figures` replaces them all.", "",
+            "Compilers: " + "; ".join(versions) + ".", ""]
+    for title, measure in sections:
+        print(f"figures: {title} ...", file=sys.stderr, flush=True)
+        body = measure()
+        text += [f"## {title}", ""] + (body if isinstance(body, list) else [body]) + [""]
+    with open(os.path.join(ROOT, "FIGURES.md"), "w") as f:
+        f.write("\n".join(text))
+    print(f"figures: {os.path.join(ROOT, 'FIGURES.md')}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

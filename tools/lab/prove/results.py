@@ -1,0 +1,246 @@
+"""make check's results: the one reader and writer of them, for expect, atlas, report and the demos.
+
+Each test, as it finishes, appends one JSON line to BUILD/results.d/<pid>.jsonl (a file per lit worker
+process; a line cut short by an interrupt is skipped when read): its name, lit's code, the outcome it
+measured and the outcome recorded, the compiler's --version line, when it was measured, and, for a
+(case, config) pair, what it was measured on: a digest of the case's source, the headers in cases/, the
+check file, the config's line of the .expect file (with its safe line), the config's exact command line
+and the compiler's version. After lit, `make check` folds those lines into BUILD/results.json (written to a
+temporary file and renamed: a reader sees the old file or the new one), a result replacing only the
+earlier result of the same test, so a --filter run, a shard or an interrupted one leaves every other result
+as it was; `tools/oncelab results --merge` folds other builds' results.json in the same way (CI's shards).
+A reader also folds in lines that no merge has taken yet (an interrupt that ended make early).
+
+A result is used only where what it was measured on is what is there now (fresh()); otherwise the reader
+says why not: "not measured since cases/hoist/flag-wait.c changed", or "not measured".
+"""
+
+import datetime
+import glob
+import hashlib
+import json
+import os
+
+from ..base import corpus, files, paths
+from ..compile import matrix
+from . import expect
+
+
+STORE = "results.json"
+PENDING = "results.d"
+
+
+class ResultsError(Exception):
+    """Unusable results, said in one line naming the file."""
+
+
+def now():
+    return datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+# Writing ----------------------------------------------------------------------------------------------------
+
+_pending = {}
+
+
+def record(build_dir, entry):
+    """Append one test's result to this process's pending file (BUILD/results.d/<pid>.jsonl)."""
+    f = _pending.get(build_dir)
+    if f is None:
+        os.makedirs(os.path.join(build_dir, PENDING), exist_ok=True)
+        f = _pending[build_dir] = open(os.path.join(build_dir, PENDING, f"{os.getpid()}.jsonl"), "a")
+    f.write(json.dumps(entry, sort_keys=True) + "\n")
+    f.flush()
+
+
+def _read_pending(build_dir):
+    paths = sorted(glob.glob(os.path.join(build_dir, PENDING, "*.jsonl")), key=os.path.getmtime)
+    entries = []
+    for path in paths:
+        try:
+            with open(path) as f:
+                lines = f.read().splitlines()
+        except OSError:
+            continue
+        for line in lines:
+            try:
+                entries.append(json.loads(line))
+            except ValueError:          # the last line of a process killed while writing it
+                continue
+    return paths, entries
+
+
+def _read_store(build_dir):
+    path = os.path.join(build_dir, STORE)
+    try:
+        with open(path) as f:
+            data = json.load(f)
+        return data["results"]
+    except FileNotFoundError:
+        return {}
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        raise ResultsError(f"{path}: unreadable ({e}); make check writes it again (rm it first)") from None
+
+
+def _fold(store, entries):
+    for entry in entries:
+        old = store.get(entry["name"])
+        if old is None or old.get("measured", "") <= entry.get("measured", ""):
+            store[entry["name"]] = entry
+    return store
+
+
+def merge(build_dir):
+    """Fold the pending results into BUILD/results.json atomically; the number of results folded in."""
+    paths, entries = _read_pending(build_dir)
+    if not paths:
+        return 0
+    store = _fold(_read_store(build_dir), entries)
+    path = os.path.join(build_dir, STORE)
+    tmp = f"{path}.{os.getpid()}.tmp"
+    with open(tmp, "w") as f:
+        json.dump({"results": store}, f, sort_keys=True, indent=0)
+        f.write("\n")
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, path)
+    for p in paths:
+        os.remove(p)
+    return len(entries)
+
+
+def absorb(build_dir, others):
+    """Fold the results of other builds (each BUILD/results.json, e.g. one a CI shard's runner left) into
+    BUILD/results.json, as merge() folds a run's: a result replaces only an earlier result of the same test.
+    The number of results folded in."""
+    entries = []
+    for other in others:
+        if not os.path.exists(os.path.join(other, STORE)):
+            raise ResultsError(f"{os.path.join(other, STORE)}: no results there")
+        entries += _read_store(other).values()
+    os.makedirs(os.path.join(build_dir, PENDING), exist_ok=True)
+    with open(os.path.join(build_dir, PENDING, f"absorbed-{os.getpid()}.jsonl"), "w") as f:
+        f.writelines(json.dumps(entry, sort_keys=True) + "\n" for entry in entries)
+    merge(build_dir)
+    return len(entries)
+
+
+def load(build_dir):
+    """{test name: result}: the store and whatever is pending, the latest result of each test."""
+    return _fold(_read_store(build_dir), _read_pending(build_dir)[1])
+
+
+# What a result was measured on ------------------------------------------------------------------------------
+
+def _file_hash(path):
+    try:
+        return hashlib.sha256(files.read_input(path)).hexdigest()[:16]
+    except FileNotFoundError:
+        return "missing"
+
+
+def _line_hash(text):
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def inputs(root, case, config, version, expectations):
+    """What a (case, config) result depends on, each named as a user would: {name: digest or text}."""
+    the = corpus.Case(case, root)
+    found = {the.source_rel: _file_hash(the.source)}
+    for header in corpus.case_headers(root):
+        found[os.path.relpath(header, root)] = _file_hash(header)
+    found[the.check_rel] = _file_hash(the.check)
+    recorded = None if expectations is None else \
+        f"safe: {expectations.safe}\n{config.id} {expectations.outcomes.get(config.id, '(none)')}" + \
+        (f"\nmiscompiled: {config.id}" if config.id in expectations.miscompiled else "")
+    found[the.expect_rel] = "missing" if recorded is None else _line_hash(recorded)
+    found["command line"] = " ".join(config.argv)
+    found["compiler"] = version or "unknown"
+    return found
+
+
+def digest(found):
+    return hashlib.sha256(json.dumps(found, sort_keys=True).encode()).hexdigest()[:16]
+
+
+def name(case, config_id):
+    return f"{case} :: {config_id}"
+
+
+class Current:
+    """The inputs as they are now, for every (case, config) a reader asks about."""
+
+    def __init__(self, root=None):
+        self.root = root or paths.ROOT
+        self._expect = {}
+
+    def expectations(self, case):
+        """The case's .expect file, read once; raises expect.ExpectError for a malformed or missing one."""
+        if case not in self._expect:
+            the = corpus.Case(case, self.root)
+            try:
+                self._expect[case] = expect.load(the.expect, the.expect_rel)
+            except expect.ExpectError as e:
+                self._expect[case] = e
+        if isinstance(self._expect[case], expect.ExpectError):
+            raise self._expect[case]
+        return self._expect[case]
+
+    def inputs(self, case, config):
+        try:
+            expectations = self.expectations(case)
+        except expect.ExpectError:
+            expectations = None
+        return inputs(self.root, case, config, matrix.compiler_version(config.executable), expectations)
+
+
+def why_stale(result, now_inputs):
+    """None if the result was measured on these inputs, else why not, in a phrase."""
+    if result is None:
+        return "not measured"
+    then = result.get("inputs")
+    if not then:
+        return "not measured"
+    if digest(then) == digest(now_inputs):
+        return None
+    changed = [k for k in now_inputs if then.get(k) != now_inputs[k]]
+    changed += [k for k in then if k not in now_inputs]
+    what = ", ".join(changed[:3]) + (" and more" if len(changed) > 3 else "")
+    return f"not measured since {what} changed"
+
+
+def cells(build_dir, cases):
+    """[{case, config, compiler, target, level, outcome, hazard, version, status, measured, stale, blame,
+    miscompiled}] for those cases, each config in matrix order: the outcome of a result measured on the current
+    inputs, or `stale` saying why there is none; blame None (the atlas says which pass made a hazard). Raises
+    ResultsError where there are no results, or a case's .expect file cannot be read."""
+    measured = load(build_dir)
+    if not measured:
+        raise ResultsError(f"{os.path.join(build_dir, STORE)}: no results; run make check first")
+    current, configs = Current(), matrix.load()[0]
+    out = []
+    for case in cases:
+        try:
+            safe, miscompiled = current.expectations(case).safe, current.expectations(case).miscompiled
+        except expect.ExpectError as e:
+            raise ResultsError(str(e)) from None
+        for c in configs:
+            result, why = fresh(measured, current, case, c)
+            old = measured.get(name(case, c.id))
+            outcome = result.get("outcome") if result else None
+            out.append({"case": case, "config": c.id, "compiler": c.compiler, "target": c.target,
+                        "level": c.level, "outcome": outcome,
+                        "hazard": None if outcome is None else outcome != safe,
+                        "version": result.get("compiler") if result else None,
+                        "status": result["code"] if result else "NOT MEASURED",
+                        "measured": (result or old or {}).get("measured"), "stale": why, "blame": None,
+                        # a compiler bug in the once function, as the .expect file records it (expect.py)
+                        "miscompiled": miscompiled.get(c.id)})
+    return out
+
+
+def fresh(results, current, case, config):
+    """(result, None) where the result was measured on the current inputs, else (None, why not)."""
+    result = results.get(name(case, config.id))
+    why = why_stale(result, current.inputs(case, config))
+    return (None, why) if why else (result, None)

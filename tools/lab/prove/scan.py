@@ -1,0 +1,304 @@
+"""tools/oncelab scan: what a config did to each shared variable of a function, in the corpus's words, read
+from the annotated assembly and measured against the same compiler at -O0 for the same target.
+
+At -O0 GCC and Clang emit every access where the source makes it, once each, in the source's order (they
+keep nothing in registers across statements), so the -O0 assembly is taken as what the source says. The
+optimized function is compared with it variable by variable:
+
+    HOISTED        loaded in a loop at -O0; here the function still loops, and loads it only outside the loop
+    SUNK           stored in a loop at -O0; here stored only outside the loop
+    LOOP-DELETED   accessed in a loop at -O0; here no loop is left at all
+    FUSED          fewer loads (or stores) on some path through the function than at -O0
+    RELOADED       more loads on some path than at -O0 (a copy the compiler did not keep)
+    INVENTED       more stores on some path than at -O0, or a store where the source may make none
+    TORN           one access at -O0 became several narrower ones (the variable's other bytes accessed apart)
+    REORDERED      two places' stores made in the other order than at -O0, along the paths
+    NO-BARRIER     fewer barrier instructions on some path than at -O0 (fences merged or dropped): said of
+                   every variable the function accesses, since what a barrier orders is all of them
+    UNRESOLVED     the -O0 reference does not say (an address it does not follow, a memcpy call)
+    AS-WRITTEN     none of these
+
+Counting is per path through the function, loops taken once (each back edge removed), so that a load
+the compiler copied into both arms of an if, or in front of a rotated loop, is not counted twice; a loop's
+accesses are compared as being in a loop or not, since unrolling multiplies them.
+"""
+
+import collections
+import dataclasses
+import functools
+import re
+
+from ..annotate import annotation, scrub
+
+
+HAZARDS = ("HOISTED", "SUNK", "LOOP-DELETED", "FUSED", "RELOADED", "INVENTED", "TORN", "REORDERED",
+           "NO-BARRIER")
+AS_WRITTEN = "AS-WRITTEN"
+UNRESOLVED = "UNRESOLVED"
+VERDICTS = HAZARDS + (UNRESOLVED, AS_WRITTEN)
+# At -O0 a struct copy may be a call: the accesses are inside it, not in the function's own lines.
+COPY_ROUTINE = re.compile(r"^(?:__)?(?:memcpy|memmove|memset)(?:_chk)?$")
+
+
+@dataclasses.dataclass
+class Shape:
+    """A function's accesses, and its control flow without its back edges: what scan compares."""
+    succ: list                # per line, its successors, back edges removed
+    looping: list             # per line: it had a back edge (its successors here may be none)
+    order: list               # the lines reached from the entry, every line after all its successors
+    loops: int
+    accesses: list            # annotation.Access, in line order
+    calls: list               # the functions it calls
+    barriers: list            # the lines of barrier instructions
+    _after: dict = None       # per line, the lines some path leads to (a bit mask), when first asked
+    _per_path: dict = dataclasses.field(default_factory=dict)   # per_path's answers: a shape is compared often
+
+    @classmethod
+    def of(cls, family, body):
+        steps = annotation.decode(family, body)
+        labels = {s.label: i for i, s in enumerate(steps) if s.label}
+        everywhere = annotation.successors(steps, labels)
+        succ, order = _acyclic(everywhere)
+        found = annotation.loops(family, body, steps)
+        calls = [c[len("call "):] for line in body for c in annotation.clauses(line) if c.startswith("call ")]
+        return cls(succ, [len(a) > len(b) for a, b in zip(everywhere, succ)], order, len(found),
+                   annotation.accesses(body, found), calls,
+                   [i for i, line in enumerate(body) if "barrier" in annotation.clauses(line)])
+
+    def reaches(self, i, j):
+        """Whether some path without a back edge goes from line i to line j (i != j)."""
+        if self._after is None:
+            self._after = {}
+            for k in self.order:
+                mask = 0
+                for n in self.succ[k]:
+                    mask |= self._after[n] | (1 << n)
+                self._after[k] = mask
+        return bool(self._after.get(i, 0) >> j & 1)
+
+    def per_path(self, lines, best=max):
+        """The most (best=max) or fewest (best=min) of these lines any path from the entry to an exit passes,
+        each loop taken once. A line whose only ways on go back round a loop ends no path (the loop's exit
+        does), unless no path ends elsewhere: a loop that never exits."""
+        if not lines:
+            return 0
+        key = (tuple(sorted(lines)), best)
+        if key not in self._per_path:
+            self._per_path[key] = self._most_on_a_path(collections.Counter(lines), best)
+        return self._per_path[key]
+
+    def _most_on_a_path(self, weight, best):
+        for strict in (True, False):
+            value = {}
+            for i in self.order:
+                nexts = [value[j] for j in self.succ[i] if value[j] is not None]
+                here = weight.get(i, 0)
+                value[i] = here + best(nexts) if nexts else \
+                    None if strict and (self.succ[i] or self.looping[i]) else here
+            if value.get(0) is not None:
+                return value[0]
+        return 0
+
+
+def _acyclic(succ):
+    """The successors without the edges that close a cycle (found by a depth-first walk from the entry), and
+    the lines reached in post-order."""
+    dag, order = [list(s) for s in succ], []
+    if not succ:
+        return dag, order
+    state = {0: "open"}
+    stack = [(0, iter(succ[0]))]
+    while stack:
+        i, nexts = stack[-1]
+        j = next(nexts, None)
+        if j is None:
+            stack.pop()
+            state[i] = "done"
+            order.append(i)
+        elif state.get(j) == "open":
+            dag[i].remove(j)
+        elif j not in state:
+            state[j] = "open"
+            stack.append((j, iter(succ[j])))
+    return dag, order
+
+
+def _lines(shape, place, kind):
+    return [a.line for a in shape.accesses if a.kind == kind and a.what == place]
+
+
+def _variable_lines(shape, name, kind):
+    """The lines of a function's accesses of this kind to a variable, any of its fields."""
+    return [a.line for a in shape.accesses if a.kind == kind and annotation.location(a.what) == name]
+
+
+def _places(shape, name, kind=None):
+    """Where a function accesses a variable: its words ('v64', 'v64+4', '[arg0+8]'), fields apart."""
+    return {a.what for a in shape.accesses if a.kind in ((kind,) if kind else ("load", "store"))
+            and annotation.location(a.what) == name}
+
+
+def _in_loop(shape, name, kind):
+    return any(a.in_loop for a in shape.accesses if a.kind == kind and annotation.location(a.what) == name)
+
+
+def names(shape):
+    """The shared variables a function's accesses name (the variables first, then pointers; no '?')."""
+    found = {annotation.location(a.what) for a in shape.accesses if a.kind in ("load", "store")}
+    found.discard("?")
+    return sorted(found, key=lambda n: (not annotation.variable(n), n))
+
+
+def _unplaced(shape, kind, name):
+    """Whether some of a function's accesses of this kind might be name's without saying so: a call of a copy
+    routine; for a pointer, an access whose address the function does not say ('?': at -O0 a pointer walked
+    in a loop is not followed); for a variable, the same where the function never names it."""
+    if any(COPY_ROUTINE.match(call) for call in shape.calls):
+        return True
+    if annotation.variable(name) and _places(shape, name):
+        return False
+    return any(a.kind == kind and a.what == "?" for a in shape.accesses)
+
+
+def compare(reference, optimized):
+    """{variable: [verdict, ...]} for every variable either function accesses: what the optimized function
+    (a Shape) did to it, against the reference (the same compiler at -O0)."""
+    out = {}
+    for name in sorted(set(names(reference)) | set(names(optimized)),
+                       key=lambda n: (not annotation.variable(n), n)):
+        found = set()
+        for kind, moved, more in (("load", "HOISTED", "RELOADED"), ("store", "SUNK", "INVENTED")):
+            ref_loop, opt_loop = _in_loop(reference, name, kind), _in_loop(optimized, name, kind)
+            if ref_loop and not opt_loop:
+                found.add(moved if optimized.loops else "LOOP-DELETED")
+                continue
+            for place in _places(reference, name, kind) | _places(optimized, name, kind):
+                ref_most = reference.per_path(_lines(reference, place, kind))
+                opt_most = optimized.per_path(_lines(optimized, place, kind))
+                if opt_most < ref_most:
+                    found.add("FUSED")      # rotation, peeling and unrolling only ever add: fewer is fewer
+                elif opt_most > ref_most and not ref_loop:
+                    found.add(UNRESOLVED if _unplaced(reference, kind, name) else
+                              "TORN" if not ref_most and _places(reference, name, kind) else more)
+            if opt_loop and not ref_loop:     # made once at -O0, now once a trip round a loop
+                found.add(UNRESOLVED if _unplaced(reference, kind, name) else more)
+            if kind == "store" and not ref_loop:
+                if optimized.per_path(_variable_lines(optimized, name, kind), min) > \
+                        reference.per_path(_variable_lines(reference, name, kind), min):
+                    found.add("INVENTED")   # stored on a path where the source may store nothing
+        out[name] = sorted(found, key=VERDICTS.index) or [AS_WRITTEN]
+    if optimized.per_path(optimized.barriers) < reference.per_path(reference.barriers):
+        for name in out:
+            out[name] = sorted(set(out[name]) - {AS_WRITTEN} | {"NO-BARRIER"}, key=VERDICTS.index)
+    for a, b in _reordered(reference, optimized):
+        for name in {annotation.location(a), annotation.location(b)}:
+            if name in out:
+                out[name] = sorted(set(out[name]) - {AS_WRITTEN} | {"REORDERED"}, key=VERDICTS.index)
+    return out
+
+
+def verdicts(family, reference_body, body):
+    """compare() of two scrubbed, annotated bodies: a function at -O0 and the same function optimized."""
+    return compare(_shape(family, tuple(reference_body)), _shape(family, tuple(body)))
+
+
+@functools.lru_cache(maxsize=256)
+def _shape(family, body):
+    """Shape.of, kept for the next bodies alike: make check compares each -O0 reference with every level of
+    its compiler and target, and often -O2's function is -O3's."""
+    return Shape.of(family, list(body))
+
+
+def _reordered(reference, optimized):
+    """Pairs of places (fields apart, '?' among them) whose stores the reference makes in one order on every
+    path (some store of the first leads to one of the second, none the other way), where here a store of the
+    second leads to a store of the first. Order is along the paths, not the layout: a compiler lays an
+    unlikely branch out at the end. Loads are not compared: compilers schedule them freely, and which of two
+    loads of different variables comes first is for most CPUs to change anyway."""
+    def stores(shape):
+        found = {}
+        for a in shape.accesses:
+            if a.kind == "store" and not a.in_loop:
+                found.setdefault(a.what, []).append(a.line)
+        return found
+
+    def before(shape, lines_a, lines_b):
+        return any(shape.reaches(i, j) for i in lines_a for j in lines_b)
+    ref, opt = stores(reference), stores(optimized)
+    common = [w for w in ref if w in opt]
+    return [(a, b) for a in common for b in common if a != b
+            and before(reference, ref[a], ref[b]) and not before(reference, ref[b], ref[a])
+            and before(optimized, opt[b], opt[a])]
+
+
+# Measured against the proofs: make check compares scan with the checks in every (case, config) -----------
+
+CHECKED_PLACE = re.compile(r"(?:load|store) \[*(arg\d+|[A-Za-z_][\w$]*)")
+ACTIVE_CHECK = re.compile(r"^;\s*[A-Z][A-Z0-9-]*(?:-(?:NOT|NEXT|SAME|DAG|COUNT-\d+|LABEL))?:")
+
+
+def shared_variables(check_text):
+    """The variables a case is about: those its checks speak of (`; load flag`, `; load [arg0+8]`: arg0 for what
+    is reached through the first argument). Scan judges every variable; the comparison with the checks judges
+    these, since a case may touch other memory (a key to hash, an array to walk) that it does not call shared."""
+    return {m.group(1) for line in check_text.splitlines() if ACTIVE_CHECK.match(line)
+            for m in CHECKED_PLACE.finditer(line)}
+
+
+def _about(name, shared):
+    """Whether a variable (flag, v64) or a pointer's target ([arg0], [[arg0+24]]) is one of the shared ones."""
+    m = re.match(r"^\[*([A-Za-z_][\w$]*)", name)
+    return bool(m) and m.group(1) in shared
+
+
+def hazards(verdicts, shared):
+    """'flag HOISTED; ...' for the shared variables' hazard verdicts ('' where there is none)."""
+    return "; ".join(f"{name} {'+'.join(v for v in found if v in HAZARDS)}" for name, found in verdicts.items()
+                     if _about(name, shared) and set(found) & set(HAZARDS))
+
+
+# Hazards scan cannot see without the checks, by (case, outcome), each with why: those cells are not judged.
+CONTROL = "a control dependency: scan compares the accesses, not the branch between the load and the store"
+BEYOND_SCAN = {
+    ("order/same-variable", "READS-SWAPPED"): "the two reads are of x and of *p: only the case knows p == &x, "
+                                             "and scan does not compare loads of different variables' order",
+    ("order/ctrl-dep-hoist", "STORE-ABOVE-BRANCH"): CONTROL,
+    ("order/ctrl-dep-folded", "CONDITION-FOLDED"): CONTROL,
+    ("order/ctrl-dep-cmov", "BRANCH-FREE"): CONTROL,
+    # The safe outcome, where scan rightly sees more: the two bits' read-modify-writes made one (FUSED).
+    ("tear/bitfield", "OWN-BYTE"): "scan's FUSED is true (two bit sets, one read-modify-write), but the case's "
+                                   "hazard is a neighbour rewritten, which needs the struct's layout",
+}
+# The same by (instruction set, case, outcome), where that family's code is what scan cannot read.
+BEYOND_SCAN_FAMILY = {
+    ("hexagon", "invent/store-to-load", "STORE-KEPT"): "a store predicated on the test of a conditional return, "
+        "in its packet (if (p0) memw(r0+#0) = #0; if (p0) jumpr r31): scan reads it on the path that goes on too",
+}
+
+
+def beyond(family, case, outcome):
+    """Whether scan cannot see this case's outcome (in this instruction set's code): BEYOND_SCAN's reason, or
+    BEYOND_SCAN_FAMILY's, or None."""
+    return BEYOND_SCAN.get((case, outcome)) or BEYOND_SCAN_FAMILY.get((family, case, outcome))
+
+
+def agreement(family, functions, reference, shared, hazard_recorded, reference_is_hazard):
+    """(agrees or None when not judged, what scan says): scan of each plain_X and once_X of a case's assembly
+    against its -O0 reference, and whether that agrees with the checks: the once functions AS-WRITTEN, the
+    plain functions with a hazard exactly where one is recorded. Not judged where the -O0 reference itself
+    shows the recorded hazard (gcc-12 tears a word at -O0 on aarch64; Clang copies a struct with memcpy at -O0;
+    a barrier the source does not ask for is missing at every level): scan can see nothing against it."""
+    said, plain_hazard, once_hazard = [], False, False
+    bodies, ref_bodies = dict(functions), dict(reference)
+    for plain, once in scrub.pairs(functions):
+        for name in (plain, once):
+            if name not in ref_bodies:
+                continue
+            found = hazards(verdicts(family, ref_bodies[name], bodies[name]), shared)
+            said.append(f"{name}: {found or AS_WRITTEN}")
+            plain_hazard |= bool(found) and name == plain
+            once_hazard |= bool(found) and name == once
+    words = "; ".join(said)
+    if reference_is_hazard:
+        return None, words
+    return plain_hazard == hazard_recorded and not once_hazard, words
