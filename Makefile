@@ -12,7 +12,7 @@ JOBS     ?= $(shell nproc)
 # target's C library to link against (libc6-dev-arm64-cross, libc6.1-dev-alpha-cross, ..., libc6-dev-i386 and
 # lib32gcc-N-dev for -m32). Each target's is its instruction set's (tools/lab/isa/); demo.py gathers them
 # and names the one missing.
-DEMO_PACKAGES = $(shell /usr/bin/python3 tools/oncelab demo --packages)
+DEMO_PACKAGES = $(shell tools/oncelab demo --packages)
 
 # What make check's annotation stage needs: llvm-N for llvm-mca, which says for each instruction whether it may
 # load or store (tools/lab/base/llvm.py). What make report needs: Pygments (GAS and C highlighting), Jinja2 (the
@@ -24,7 +24,7 @@ REPORT_PACKAGES = llvm-$(LLVM_VERSION) python3-pygments python3-jinja2 chromium
 setup:
 	apt-get update
 	DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-	    python3 llvm-$(LLVM_VERSION)-tools $(shell /usr/bin/python3 tools/oncelab packages) $(DEMO_PACKAGES) \
+	    python3 llvm-$(LLVM_VERSION)-tools $(shell tools/oncelab packages) $(DEMO_PACKAGES) \
 	    $(REPORT_PACKAGES)
 
 # Every (case, config) pair is one lit test; JUnit XML goes to $(BUILD)/junit.xml, and each result, with when and
@@ -34,7 +34,7 @@ check:
 	@test -f /usr/lib/llvm-$(LLVM_VERSION)/build/utils/lit/lit.py || \
 	    { echo "make check: lit is not installed (run make setup: it installs llvm-$(LLVM_VERSION)-tools)"; exit 2; }
 	@mkdir -p $(BUILD)
-	@PYTHONPATH=tools /usr/bin/python3 -m lab.suite.supervise $(abspath $(BUILD)) \
+	@tools/oncelab supervise $(abspath $(BUILD)) \
 	    $(LIT) -sv -j$(JOBS) --param build=$(abspath $(BUILD)) \
 	    --xunit-xml-output $(BUILD)/junit.xml .
 
@@ -50,7 +50,7 @@ mca-forms:
 # Every dated figure README.md refers to, measured now, into FIGURES.md (46 minutes at 1cdc453, most of it make bench): warm make check, what a
 # one-line matrix edit compiles again, what an interrupt leaves, make bench, make demo.
 figures:
-	PYTHONPATH=tools /usr/bin/python3 -m lab.dev.figures
+	tools/oncelab figures
 
 # For every case and config, whether the plain hazard shows, from make check's results on the current inputs
 # (a cell whose inputs changed since it was measured says so); run make check first.
@@ -79,25 +79,21 @@ demo:
 # and once side by side in every config. It reuses the assembly make check built in $(BUILD)/asm (compiling only
 # what is missing or stale), and takes screenshots of the index and one case page into $(BUILD)/report/screenshots/.
 report:
-	PYTHONPATH=tools /usr/bin/python3 -m lab.show.report --out $(BUILD)/report --asm-dir $(BUILD)/asm \
-	    --results $(BUILD) --screenshots
+	tools/oncelab report --out $(BUILD)/report --asm-dir $(BUILD)/asm --results $(BUILD) --screenshots
 
 # Presenter pages, one per step of README's Workshop, in $(BUILD)/report/workshop/ (open index.html from file://;
 # the arrows or the keys <- and -> move between steps): the step's case in its config, plain and once side by side,
 # its atlas row from make check's results, and make demo's runs ($(BUILD)/demo.json). make check, and make demo,
 # first.
 workshop:
-	PYTHONPATH=tools /usr/bin/python3 -m lab.show.workshop --out $(BUILD)/report/workshop --asm-dir $(BUILD)/asm \
-	    --results $(BUILD)
+	tools/oncelab workshop --out $(BUILD)/report/workshop --asm-dir $(BUILD)/asm --results $(BUILD)
 
 # README's screenshots (tools/report/screenshots/), taken again from the current corpus and make check's results:
 # the atlas, a case page, and three workshop steps.
 screenshots:
 	@test -f $(BUILD)/results.json || { echo "make screenshots: no $(BUILD)/results.json: run make check first"; exit 2; }
-	PYTHONPATH=tools /usr/bin/python3 -m lab.show.report --out $(BUILD)/report --asm-dir $(BUILD)/asm \
-	    --results $(BUILD) --screenshots
-	PYTHONPATH=tools /usr/bin/python3 -m lab.show.workshop --out $(BUILD)/report/workshop --asm-dir $(BUILD)/asm \
-	    --results $(BUILD) --screenshots
+	tools/oncelab report --out $(BUILD)/report --asm-dir $(BUILD)/asm --results $(BUILD) --screenshots
+	tools/oncelab workshop --out $(BUILD)/report/workshop --asm-dir $(BUILD)/asm --results $(BUILD) --screenshots
 	rm -f tools/report/screenshots/*.png
 	cp $(BUILD)/report/screenshots/*.png $(BUILD)/report/workshop/screenshots/*.png tools/report/screenshots/
 

@@ -15,8 +15,14 @@
   tools/oncelab diff FILE.c F [G]       plain vs once side by side in a config, or one function in two configs
   tools/oncelab count FILE.c [--json]   loads and stores of non-stack memory per function, in every config
   tools/oncelab scan FILE.c [FUNCTION]  what each config did to each shared variable, against -O0
-  tools/oncelab report FILE.c [--out D] make report's pages for your own file, scan's verdicts as the matrix
+  tools/oncelab report [FILE.c]         make report's pages: the corpus's, or your own file's with scan's verdicts
   tools/oncelab blame CASE.c FUNCTION --config C   which pass made the hazard, proven by the case's checks
+  tools/oncelab workshop                the workshop's presenter pages (make workshop)
+  tools/oncelab supervise BUILD LIT...  make check's runner: an interrupt ends every process; results merged
+  tools/oncelab figures                 every dated figure, measured now, into FIGURES.md (make figures)
+  tools/oncelab domcheck JOB...         assertions on the DOM of the rendered pages (the report's tests)
+  tools/oncelab selftest MODULE...      the examples in the toolkit's docstrings, run
+  tools/oncelab structure               the toolkit's floors as its imports draw them; fails on a circle
 """
 
 import argparse
@@ -116,6 +122,10 @@ def update_expectations(args):
 def atlas(args):
     from .explain import atlas as atlases
     try:
+        if args.legend:
+            for outcome, abbrev in atlases.abbreviations(atlases.outcomes_named()).items():
+                print(abbrev, outcome)
+            return
         atlases.run(args.build, args.out)
     except atlases.AtlasError as e:
         sys.exit(f"oncelab atlas: {e}")
@@ -305,7 +315,8 @@ def add_asm(p):
                      "return; then, per function, its counts and each variable's loads and stores, in its "
                      "loops and out.")
     p.add_argument("file", metavar="FILE.c", help=FILE_HELP)
-    p.add_argument("function", nargs="*", metavar="FUNCTION", help="which functions (default: all)")
+    p.add_argument("function", nargs="*", metavar="FUNCTION", help="which functions (default: all); more FILE.c "
+                   "(or .s) arguments are shown too, each after the one before")
     p.add_argument("--config", action="append", required=True, metavar="ID", help=CONFIG_HELP)
     p.add_argument("--color", "--colour", choices=("auto", "always", "never"), default="auto", help=COLOUR_HELP)
     p.add_argument("--width", type=int, metavar="N", help=WIDTH_HELP)
@@ -367,12 +378,115 @@ def add_scan(p):
 
 
 def add_report(p):
-    p.add_argument("file", metavar="FILE.c", help="any freestanding C file")
-    p.add_argument("--out", default="oncelab-report", metavar="DIR",
-                   help="where the pages go (default: ./oncelab-report; OUT/index.html opens from file://)")
+    p.description = ("Without FILE.c, the corpus's site (make report): the atlas, and a page per case with plain and "
+                     "once side by side in every config, from make check's assembly and results. With FILE.c, the "
+                     "same pages for your own file, scan's verdicts as the matrix.")
+    p.add_argument("file", nargs="?", metavar="FILE.c", help="any freestanding C file (default: the corpus)")
+    p.add_argument("--out", metavar="DIR", help="where the pages go (default: build/report for the corpus, "
+                   "./oncelab-report for a FILE.c; OUT/index.html opens from file://)")
     p.add_argument("--config", action="append", metavar="ID", help=CONFIG_HELP + "; default: every installed one")
     add_flags(p)
-    p.set_defaults(run=lambda args: sys.exit(user_report(args)))
+    corpus = p.add_argument_group("the corpus's site (without FILE.c)")
+    corpus.add_argument("--asm-dir", default=os.path.join(paths.ROOT, "build", "asm"),
+                        help="where make check left the assembly (fresh files are reused; default build/asm)")
+    corpus.add_argument("--results", default=os.path.join(paths.ROOT, "build"), metavar="BUILD",
+                        help="where make check left its results (BUILD/results.json; default build/): each cell's "
+                        "outcome and status, where measured on the current inputs")
+    corpus.add_argument("--extra-case", action="append", default=[], metavar="FILE.c",
+                        help="a C file to add to the corpus's cases (it needs no checks)")
+    corpus.add_argument("--screenshots", action="store_true", help="screenshots of the index and one case page "
+                        "into OUT/screenshots/ (headless Chromium)")
+    corpus.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
+    p.set_defaults(run=report)
+
+
+def report(args):
+    """tools/oncelab report [FILE.c]: the corpus's site, or a user's file's pages."""
+    if args.file:
+        sys.exit(user_report(args))
+    from .show import report as reports
+    reports.corpus_report(args)
+
+
+def add_workshop(p):
+    from .show import workshop
+    p.description = ("Presenter pages, one per step of README's Workshop: the step's case in its config, plain "
+                     "and once side by side, its atlas row from make check's results, and make demo's runs.")
+    p.add_argument("--out", default=os.path.join(paths.ROOT, "build", "report", "workshop"))
+    p.add_argument("--asm-dir", default=os.path.join(paths.ROOT, "build", "asm"),
+                   help="where make check left the assembly (fresh files are reused; default build/asm)")
+    p.add_argument("--results", default=os.path.join(paths.ROOT, "build"), metavar="BUILD",
+                   help="make check's BUILD/results.json (the atlas rows) and make demo's BUILD/demo.json")
+    p.add_argument("--readme", default=os.path.join(paths.ROOT, "README.md"),
+                   help="the README whose Workshop section gives the steps")
+    p.add_argument("--screenshots", action="store_true",
+                   help=f"screenshots of steps {', '.join(map(str, workshop.SCREENSHOTS))} into OUT/screenshots/")
+    p.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
+    p.set_defaults(run=workshop.main)
+
+
+def add_supervise(p):
+    from .suite import supervise
+    p.description = ("make check's runner: runs COMMAND (lit) as the subreaper of every process below it; on "
+                     "SIGINT, SIGTERM or SIGHUP ends them all; then merges the run's results into "
+                     "BUILD/results.json.")
+    p.add_argument("build", metavar="BUILD")
+    p.add_argument("lit", nargs=argparse.REMAINDER, metavar="COMMAND...")
+    p.set_defaults(run=lambda args: supervise.main([args.build] + args.lit))
+
+
+def add_figures(p):
+    from .dev import figures
+    p.description = "Every dated figure README.md refers to, measured now, into FIGURES.md (make figures)."
+    p.add_argument("--count-compiles", action="store_true", help=argparse.SUPPRESS)   # figures' own, in a copy
+    p.set_defaults(run=figures.main)
+
+
+def add_domcheck(p):
+    from .show import domcheck
+    p.formatter_class = argparse.RawDescriptionHelpFormatter
+    p.description = domcheck.__doc__
+    p.add_argument("words", nargs=argparse.REMAINDER, metavar="JOB")
+    p.set_defaults(run=lambda args: domcheck.main(["tools/oncelab domcheck"] + args.words))
+
+
+def add_structure(p):
+    p.description = ("The toolkit's house as its imports draw it (tools/lab/__init__.py gives the floors): fails on "
+                     "an import circle, an arrow back up or sideways, or a stage on no floor.")
+    p.add_argument("--lab", default=paths.LAB, metavar="DIR", help="the toolkit's folder (default: tools/lab)")
+    p.set_defaults(run=structure)
+
+
+def structure(args):
+    from .dev import structure as structures
+    try:
+        structures.run(args.lab)
+    except structures.StructureError as e:
+        sys.exit("\n".join(f"oncelab structure: {line}" for line in str(e).splitlines()))
+
+
+def add_selftest(p):
+    p.description = ("Run the examples in the docstrings of the toolkit's modules (Python's doctest), each beside "
+                     "the function it shows: exits 1 if one gives another answer.")
+    p.add_argument("modules", nargs="+", metavar="MODULE", help="e.g. lab.suite.shards")
+    p.set_defaults(run=selftest)
+
+
+def selftest(args):
+    import doctest
+    import importlib
+    failed = 0
+    for name in args.modules:
+        try:
+            module = importlib.import_module(name)
+        except ImportError as e:
+            sys.exit(f"oncelab selftest: {name}: {e}")
+        found = doctest.testmod(module)
+        if not found.attempted:
+            sys.exit(f"oncelab selftest: {name}: no examples in it")
+        failed += found.failed
+        print(f"selftest: {name}: {found.attempted - found.failed} of {found.attempted} examples give their answer")
+    sys.exit(1 if failed else 0)
 
 
 def joined_cflags(argv):
@@ -390,6 +504,7 @@ def joined_cflags(argv):
 
 def user_report(args):
     """tools/oncelab report FILE.c: make report's pages for a user's file, scan's verdicts as the matrix."""
+    args.out = args.out or "oncelab-report"
     from .compile import batch
     from .show import report
     try:
@@ -450,6 +565,8 @@ def add_expect(p):
 def add_atlas(p):
     p.add_argument("--build", default=os.path.join(paths.ROOT, "build"), help=BUILD_HELP)
     p.add_argument("--out", default=os.path.join(paths.ROOT, "build"), help="where to write them (default: build/)")
+    p.add_argument("--legend", action="store_true", help="only print each outcome the .expect files name with the "
+                   "abbreviation the atlas's cells give it, a line each (no results needed)")
     p.set_defaults(run=atlas)
 
 
@@ -561,10 +678,19 @@ COMMANDS = {
     "count": ("loads and stores per function and config, and per variable, in loops and out", add_count),
     "scan": ("what each config did to each shared variable, in the corpus's words, against the same compiler at -O0",
              add_scan),
-    "report": ("make report's static HTML pages for your own file: scan's verdicts as the matrix, each config's "
-               "assembly side by side (plain_X with once_X where both are there)", add_report),
+    "report": ("make report's static HTML pages: the corpus's (make report), or your own file's, scan's verdicts "
+               "as the matrix, each config's assembly side by side (plain_X with once_X where both are there)",
+               add_report),
     "blame": ("which optimization pass made a case's hazard in a config, proven by compiles the case's own checks "
               "judge", add_blame),
+    "workshop": ("the workshop's presenter pages, one per step of README's Workshop (make workshop)", add_workshop),
+    "supervise": ("make check's runner: lit, every process it starts ended on an interrupt, its results merged",
+                  add_supervise),
+    "figures": ("measure every dated figure README refers to into FIGURES.md (make figures)", add_figures),
+    "domcheck": ("assertions on the DOM headless Chromium renders of the report's and the workshop's pages",
+                 add_domcheck),
+    "selftest": ("run the examples in the toolkit's docstrings", add_selftest),
+    "structure": ("the toolkit's stages as its imports draw them: no circle, no arrow back up", add_structure),
 }
 # The commands that annotate assembly: in a test of make check (paths.IN_MAKE_CHECK), they share its build's.
 ANNOTATING = {"asm", "diff", "count", "scan", "report", "blame"}

@@ -35,6 +35,7 @@ import re
 
 from .. import isa as isas
 from ..base import llvm
+from . import scrub
 
 
 SEPARATOR = "\t; "          # between an instruction and its annotation: never inside an instruction
@@ -89,20 +90,11 @@ class Layout:
         return symbol, offset
 
 
-QUOTED_SYMBOL = re.compile(r'"([^"\s\\]+)"')
-STRING_DATA = re.compile(r"^\s*\.(?:ascii|asciz|string)\b")
-
-
-def unquoted(line):
-    """A line with its quoted symbols bare: Clang writes a symbol that is not plain ASCII as "café"."""
-    return line if '"' not in line or STRING_DATA.match(line) else QUOTED_SYMBOL.sub(r"\1", line)
-
-
 def layout(raw, family):
     position, size, entry, aliases = {}, {}, {}, {}
     section, offsets, run = ".text", {}, []      # run: the local labels of the data being laid out
     for raw_line in raw.splitlines():
-        line = family.strip_comment(unquoted(raw_line)).strip()
+        line = family.strip_comment(scrub.unquoted(raw_line)).strip()
         if not line:
             continue
         m = SECTION.match(line)
@@ -278,6 +270,7 @@ def _place(mem, address, layout_):
 
 
 # The function's control flow ----------------------------------------------------------------------------
+
 
 @dataclasses.dataclass
 class Step:
@@ -596,7 +589,6 @@ def decode(family, body):
     return out
 
 
-
 # Each instruction's Insn, per family, as its module decoded it: an Insn is frozen, and decode() a function of the
 # instruction's text alone (but where the family says otherwise), so an instruction met again is not decoded
 # again: the same few hundred instructions make up most of every file annotated and every function scan reads
@@ -614,16 +606,13 @@ class Access:
     in_loop: bool      # in a loop: on a path from its head back to it
 
 
-
 def instruction(line):
     """The instruction of an annotated line, without its annotation."""
     return line.split(SEPARATOR, 1)[0]
 
 
-
 def clauses(line):
     return line.split(SEPARATOR, 1)[1].split(CLAUSE) if SEPARATOR in line else []
-
 
 
 def loops(family, body, steps=None):
@@ -666,9 +655,7 @@ def loops(family, body, steps=None):
     return out
 
 
-
 ACCESS = re.compile(r"^(load|store|stack load|stack store|pool|toc|got)(?: (.*))?$")
-
 
 
 def accesses(body, found_loops):
@@ -683,12 +670,10 @@ def accesses(body, found_loops):
     return out
 
 
-
 def variable(what):
     """The variable an access's words name: 'v64' of 'v64+4'; '' for ?, [arg0+24] and the like."""
     m = re.match(r"^([A-Za-z_$][\w$.]*)", what)
     return m.group(1) if m else ""
-
 
 
 def location(what):

@@ -1,10 +1,10 @@
+"""Reading the annotations back: a function's loads and stores counted per variable, in its loops and out, and the
+colour class of an annotated line, which the terminal views and the pages share."""
 
 import dataclasses
 
 from ..base import text
 from . import annotation
-
-
 
 
 @dataclasses.dataclass

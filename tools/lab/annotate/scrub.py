@@ -1,31 +1,25 @@
+"""Scrubbing: a compiler's assembly cut down to the functions' own lines, as LLVM's update_cc_test_checks.py does.
+
+The scrubbed form keeps, for each function, its label, its local labels and its instructions, one a line
+(several on one line are split), and drops directives, CFI and comments; the annotation stage
+(annotation.py) then gives each instruction what it does to memory and control. FileCheck reads the result.
+"""
 
 import re
 
-from . import annotation
 LABEL = re.compile(r"^([$.\w]+):(.*)$")
-
-
 
 # .type f, @function (%function on ARM, #function in GCC's SPARC), or MIPS's and Alpha's .ent f
 FUNCTION = re.compile(r"^[ \t]*(?:\.type\s+([$.\w]+)\s*,\s*[@%#]function|\.ent\s+([$.\w]+))", re.M)
 
-
-
 FUNCTION_END = re.compile(r"^\s*(?:\.size|\.end)\s+([$.\w]+)")
-
-
 
 # Labels the compilers put at function bounds and for unwind tables: noise, not control flow.
 NOISE_LABEL = re.compile(r"^(?:\.LFB\d+|\.LFE\d+|\$LFB\d+|\$LFE\d+|\.Lfunc_(?:begin|end|gep|lep)\d+|\$func_(?:begin|end)\d+|\.LCF\d+|\d+)$")
 
-
-
 NO_FUNCTIONS = "no functions in it"
 
-
-
 FIRST_SPACE = re.compile(r"\s+")
-
 
 
 def scrub(text, isa):
@@ -34,7 +28,7 @@ def scrub(text, isa):
     names = {a or b for a, b in FUNCTION.findall(text)}
     functions, current = [], None
     for raw in isa.lines(text):
-        line = annotation.unquoted(raw).strip()
+        line = unquoted(raw).strip()
         if not line or line[0] == "#":
             continue
         if line[0] == "." and not LABEL.match(line):   # a directive: it may end the function, else it goes
@@ -66,10 +60,8 @@ def scrub(text, isa):
     return functions
 
 
-
 def render(functions):
     return "".join(f"{name}:\n" + "".join(line + "\n" for line in body) for name, body in functions)
-
 
 
 def parse(text):
@@ -81,7 +73,6 @@ def parse(text):
         elif functions and line:
             functions[-1][1].append(line)
     return functions
-
 
 
 def swapped(functions):
@@ -99,9 +90,17 @@ def swapped(functions):
     return out
 
 
-
 def pairs(functions):
     """The (plain_X, once_X) function pairs of a scrubbed file."""
     names = [name for name, _ in functions]
     return [(n, "once_" + n[len("plain_"):]) for n in names
             if n.startswith("plain_") and "once_" + n[len("plain_"):] in names]
+
+QUOTED_SYMBOL = re.compile(r'"([^"\s\\]+)"')
+
+STRING_DATA = re.compile(r"^\s*\.(?:ascii|asciz|string)\b")
+
+
+def unquoted(line):
+    """A line with its quoted symbols bare: Clang writes a symbol that is not plain ASCII as "café"."""
+    return line if '"' not in line or STRING_DATA.match(line) else QUOTED_SYMBOL.sub(r"\1", line)

@@ -23,7 +23,6 @@ import threading
 from . import program, sharing
 
 
-
 def version(environ):
     """The LLVM a process with environ uses: make passes its LLVM_VERSION down; lit, the tools and the tests all
     use the same LLVM."""

@@ -1,9 +1,5 @@
-"""Compiling a case for one config, scrubbing the result to the functions' own lines, and annotating them.
-
-The scrubbed form keeps, for each function, its label, its local labels and its instructions, one a line
-(several on one line are split), and drops directives, CFI and comments, as LLVM's update_cc_test_checks.py
-does; then each instruction gains the annotation of annotation.py (what it does to memory and control).
-FileCheck reads the result.
+"""Compiling a case (or any C file) for one config, its output scrubbed (annotate/scrub.py) and annotated
+(annotate/annotation.py), and the cache that reuses both while nothing they depend on changed.
 """
 
 import fcntl
@@ -16,7 +12,6 @@ import subprocess
 
 from ..annotate import annotation, scrub
 from ..base import corpus, files, llvm, paths, program, sharing
-
 
 
 class BuildError(Exception):

@@ -1,4 +1,13 @@
+"""Any C file (the corpus's or a user's) or a compiler's .s file, built for chosen configs at once: the configs a
+user's --config options name, the user's own flags, one honest line for a file oncelab cannot read, and the
+build errors said once for the configs that failed alike. The terminal views (show/browse.py) and the pages
+(show/report.py) both build through here.
 
+A corpus case (cases/**.c) is built where make check builds it (BUILD/asm/<config>/<case>; in a test of make
+check, in that check's build: paths.build_dir), so fresh assembly is reused; any other C file is built in a
+temporary directory. A .s file is read as the assembly one config would emit (hand-written, or saved from a
+compiler): nothing is compiled.
+"""
 import dataclasses
 import itertools
 import os
@@ -9,9 +18,10 @@ import sys
 from ..annotate import counts, scrub
 from ..base import corpus, paths, text
 from . import assembly, matrix
+
+
 class BrowseError(Exception):
     """Bad input (a missing file, an unknown config or function): one line naming the file and config."""
-
 
 
 @dataclasses.dataclass
@@ -27,18 +37,18 @@ class Built:
             if n == name:
                 return body
         names = ", ".join(n for n, _ in self.functions)
-        raise BrowseError(f"{_rel(self.source)}: {self.config.id}: no function {name!r} in the assembly "
+        raise BrowseError(f"{as_given(self.source)}: {self.config.id}: no function {name!r} in the assembly "
                           f"(it has: {names})")
 
     def count(self, name):
         return counts.Count.of(self.config.isa, self.body(name))
 
 
-
-def _rel(path):
+def as_given(path):
+    """A path as a user would type it here: relative to the working directory, unless that climbs out of two
+    directories or more."""
     rel = os.path.relpath(os.path.abspath(path), os.getcwd())
     return path if rel.startswith("../..") else rel
-
 
 
 def compiler_name(config):
@@ -55,12 +65,11 @@ def compiler_name(config):
     return line
 
 
-
 def select_configs(patterns, source=None, need_compiler=True):
     """The configs the --config options name (ids or shell patterns like 'gcc-12/*/O2'), in the order given;
     without any, every installed config."""
     configs, problems = matrix.load()
-    where = f"{_rel(source)}: " if source else ""
+    where = f"{as_given(source)}: " if source else ""
     if not patterns:
         chosen = [c for c in configs if c.installed() or not need_compiler]
         if not chosen:
@@ -87,7 +96,6 @@ def select_configs(patterns, source=None, need_compiler=True):
     return chosen
 
 
-
 def _note_missing(configs):
     """One line for the configs left out because their compiler is not here: never a silent gap."""
     by_compiler = {}
@@ -98,24 +106,20 @@ def _note_missing(configs):
               f"{exe} is not installed ({hint})", file=sys.stderr)
 
 
-
 C_LIKE = (".c", ".h", ".i")
 
 
-
 ASSEMBLY = (".s", ".S")
-
 
 
 NOT_C = {".cc": "C++", ".cpp": "C++", ".cxx": "C++", ".C": "C++", ".c++": "C++", ".hpp": "C++", ".hh": "C++",
          ".m": "Objective-C", ".mm": "Objective-C++", ".rs": "Rust", ".go": "Go", ".f90": "Fortran"}
 
 
-
 def check_source(source):
     """One honest line for a file oncelab cannot read as C or assembly: missing, a directory, empty, another
     language, or not text."""
-    name = _rel(source)
+    name = as_given(source)
     if os.path.isdir(source):
         raise BrowseError(f"{name}: is a directory; give one C file (a .c file with the functions to look at)")
     if not os.path.isfile(source):
@@ -127,7 +131,6 @@ def check_source(source):
         raise BrowseError(f"{name}: not a .c or .s file; oncelab reads C (.c) or a compiler's assembly (.s)")
     if os.path.getsize(source) == 0:
         raise BrowseError(f"{name}: is empty; there are no functions to look at")
-
 
 
 def user_flags(cflags=None, includes=(), defines=()):
@@ -153,12 +156,11 @@ def user_flags(cflags=None, includes=(), defines=()):
     return tuple(out)
 
 
-
 def build(source, configs, jobs=None, extra=(), progress=None):
     """Built for each config (in order), and the one-line errors of the configs that failed. extra: flags added
     after each config's own (a build with them goes to a temporary directory, never over make check's)."""
     check_source(source)
-    given, source = _rel(source), os.path.abspath(source)
+    given, source = as_given(source), os.path.abspath(source)
     if source.endswith(ASSEMBLY):
         return _read_assembly(source, configs)
     import concurrent.futures
@@ -185,7 +187,7 @@ def build(source, configs, jobs=None, extra=(), progress=None):
             except assembly.BuildError as e:
                 return str(e)
             except OSError as e:
-                return f"{_rel(source)}: {config.id}: {e.strerror}: {e.filename}"
+                return f"{as_given(source)}: {config.id}: {e.strerror}: {e.filename}"
             return Built(config, source, functions, compiler_name(config))
         with concurrent.futures.ThreadPoolExecutor(jobs or os.cpu_count() or 1) as pool:
             results = list(pool.map(one, configs))
@@ -200,19 +202,18 @@ def build(source, configs, jobs=None, extra=(), progress=None):
     return built, errors
 
 
-
 def _read_assembly(source, configs):
     if len({c.target for c in configs}) > 1 and len(configs) == len(matrix.load()[0]):
-        raise BrowseError(f"{_rel(source)}: say which config's assembly it is: --config gcc-12/aarch64/O2")
+        raise BrowseError(f"{as_given(source)}: say which config's assembly it is: --config gcc-12/aarch64/O2")
     try:
         with open(source) as f:
             raw = f.read()
     except (OSError, UnicodeDecodeError) as e:
-        raise BrowseError(f"{_rel(source)}: cannot read it: {e}") from None
+        raise BrowseError(f"{as_given(source)}: cannot read it: {e}") from None
     built, errors = [], []
     for config in configs:
         try:
-            functions = assembly.annotated(config, raw, _rel(source))[1]
+            functions = assembly.annotated(config, raw, as_given(source))[1]
         except assembly.BuildError as e:
             if not str(e).endswith(scrub.NO_FUNCTIONS):
                 raise BrowseError(str(e)) from None
@@ -220,7 +221,6 @@ def _read_assembly(source, configs):
             continue
         built.append(Built(config, source, functions, f"assembly file {os.path.basename(source)}"))
     return built, errors
-
 
 
 def grouped_errors(errors):

@@ -211,6 +211,7 @@ def _run(argv, timeout, cwd=None):
 
 # One demo in one config --------------------------------------------------------------------------------------
 
+
 @dataclasses.dataclass
 class Run:
     verdict: str       # HUNG, EARLY, OK; a counting demo's verdicts; CRASHED, ERROR
@@ -382,6 +383,7 @@ def run_one(demo, config, expectations, timeout, build_dir, root, configs, unpro
 
 
 # build/demo.json ---------------------------------------------------------------------------------------------
+
 
 def _run_record(run):
     return None if run is None else {"verdict": run.verdict, "seconds": round(run.seconds, 3),
@@ -610,6 +612,7 @@ def summary(rows, levels, timeout, columns):
 
 
 # The command --------------------------------------------------------------------------------------------------
+
 
 def select(names, patterns, root=paths.ROOT):
     configs, problems = matrix.load(root)

@@ -68,8 +68,8 @@ def matrix_edit():
         shutil.copytree(ROOT, copy, ignore=shutil.ignore_patterns(".git", "build"))
         if os.path.isdir(os.path.join(ROOT, "build", "asm")):
             shutil.copytree(os.path.join(ROOT, "build", "asm"), os.path.join(copy, "build", "asm"))
-        env = dict(ENV, PYTHONPATH=os.path.join(copy, "tools"))
-        command = [sys.executable, "-m", "lab.dev.figures", "count-compiles"]
+        env = ENV
+        command = [sys.executable, os.path.join(copy, "tools", "oncelab"), "figures", "--count-compiles"]
         proc, _ = _run(command, cwd=copy, env=env)          # the cache, as make check leaves it
         first = proc.stdout.split()
         path = os.path.join(copy, matrix.MATRIX_FILE)
@@ -117,8 +117,9 @@ def demo():
         [f"- {line}" for line in summary]
 
 
-def main(argv):
-    if argv == ["count-compiles"]:
+def main(args):
+    """make figures (args: tools/oncelab figures's options)."""
+    if args.count_compiles:
         return count_compiles()
     started = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     with open("/proc/loadavg") as f:
@@ -144,7 +145,3 @@ def main(argv):
     with open(os.path.join(ROOT, "FIGURES.md"), "w") as f:
         f.write("\n".join(text))
     print(f"figures: {os.path.join(ROOT, 'FIGURES.md')}")
-
-
-if __name__ == "__main__":
-    main(sys.argv[1:])

@@ -20,7 +20,6 @@ from ..compile import matrix
 from ..prove import expect, results
 
 
-
 class AtlasError(Exception):
     """No usable results, said in one line."""
 

@@ -47,6 +47,7 @@ class BlameError(Exception):
 
 # The oracle of a corpus case ----------------------------------------------------------------------------------
 
+
 def case_oracles(config, case, scratch):
     """({outcome: (asm_text) -> bool}, safe: (asm_text) -> bool): for every hazard outcome the case's check file
     has checks of in the config's family, whether FileCheck accepts the annotated assembly with that outcome's
@@ -124,6 +125,7 @@ def blame_file(config, source, function, build_dir):
 
 
 # Compiles -----------------------------------------------------------------------------------------------------
+
 
 class Compiler:
     """Compiles of one source for one config with extra flags, each judged by the oracles once."""
@@ -606,6 +608,7 @@ def _words(items):
 
 # One (case, config) -------------------------------------------------------------------------------------------
 
+
 def blame(config, source, function, oracles, safe, functions, scratch):
     """What blame finds for one function in one config, given the config's own assembly (`functions`, from
     assembly.build); the compiles it took are in result['compiles']."""
@@ -650,6 +653,7 @@ def summary(result):
 
 
 # The corpus ---------------------------------------------------------------------------------------------------
+
 
 def case_of(source):
     """hoist/flag-wait for cases/hoist/flag-wait.c; None for a file outside the corpus (a file of one's own:

@@ -4,12 +4,12 @@ what plain_X is found to do where nothing is recorded; and whether an outcome, r
 from . import checkfile
 
 
-
 def run_prefixes(config, expectations, outcome):
     """The prefixes a config's run has with this outcome recorded: the hazard's, if it is one, and ONCE's and
     TODAY's (checkfile.EVERY_CONFIG), each neutral and the config's family's."""
     return checkfile.outcome_prefixes(outcome, config.prefix) * expectations.is_hazard(outcome) + \
         sum((checkfile.outcome_prefixes(o, config.prefix) for o in checkfile.EVERY_CONFIG), ())
+
 
 def unproven(fc, check_path, files, texts, config, expectations, outcome):
     """None if, with `outcome` recorded, the config's one FileCheck run would pass (the once invariant, the
@@ -27,6 +27,7 @@ def unproven(fc, check_path, files, texts, config, expectations, outcome):
         return f"the {', '.join(sorted(on_swapped))} checks fail on the swapped assembly"
     return None
 
+
 def self_proof_failure(fc, check, swapped, config, expected, accepting, plain, once):
     """Where a hazard is recorded, the checks must fail on the swapped assembly: the once checks on
     plain_X's body and the hazard's checks on once_X's. What it means that some did not."""
@@ -43,6 +44,7 @@ def self_proof_failure(fc, check, swapped, config, expected, accepting, plain, o
     return (f"self-proof failed in {config.id}: {'; and '.join(problems)}. Tighten them: on the swapped "
             f"assembly, where they must fail, FileCheck passes:{commands}")
 
+
 def classify(fc, check, files, family, expectations):
     """The outcomes whose checks plain_X passes: the hazards' by their prefixes, the safe one by ONCE's."""
     with open(check) as f:
@@ -52,6 +54,7 @@ def classify(fc, check, files, family, expectations):
     if fc.passes(check, files["swapped"], *checkfile.outcome_prefixes("ONCE", family))[0]:
         found.append(expectations.safe)
     return found
+
 
 def diagnose(fc, check, files, config, expectations, expected, plain, once):
     """Why the checks failed, in words, with the FileCheck run that shows it as a user would type it."""

@@ -132,6 +132,7 @@ def load(build_dir):
 
 # What a result was measured on ------------------------------------------------------------------------------
 
+
 def _file_hash(path):
     try:
         return hashlib.sha256(files.read_input(path)).hexdigest()[:16]

@@ -25,7 +25,6 @@ from ..base import files, paths, program
 from . import checkfile
 
 
-
 def path(build_dir, check_path, texts, expected, hazard, prefixes, reference, judged, filecheck):
     """Where the verdict of these inputs is kept. reference: the -O0 reference's scrubbed, annotated assembly
     (None where the config has none); judged: whether scan's word is measured against the checks here."""

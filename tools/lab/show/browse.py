@@ -1,13 +1,9 @@
-"""tools/oncelab asm, diff and count: any C file (the corpus's or a user's) compiled for chosen configs,
-its functions' scrubbed assembly with every memory access marked, side by side, and counted.
-
-A corpus case (cases/**.c) is built where make check builds it (batch.build/asm/<config>/<case>; in a test of make
-check, in that check's batch.build: paths.build_dir), so fresh assembly is reused; any other C file is built in a
-temporary directory. A .s file is read as the assembly one config would emit (hand-written, or saved from a
-compiler): nothing is compiled.
+"""tools/oncelab asm, diff, count and scan in a terminal: any C file (the corpus's or a user's) built for chosen
+configs (compile/batch.py), its functions' scrubbed assembly with every memory access marked, side by side, and
+counted.
 
 What only some commands or outputs use (scan and the atlas's words for scan, difflib for diff, the threads and
-temporary directory a C file's batch.build needs, shutil and textwrap to fit a terminal) is imported where it is
+temporary directory a C file's build needs, shutil and textwrap to fit a terminal) is imported where it is
 used: make check runs asm on each of its hand-broken .s fixtures, which needs none of them.
 """
 
@@ -20,7 +16,6 @@ import sys
 from ..annotate import annotation, counts
 from ..base import terminal
 from ..compile import batch, matrix
-
 
 
 # Terminal rendering ----------------------------------------------------------------------------------
@@ -66,7 +61,7 @@ def show_asm(built, names, colour, width=None, out=sys.stdout):
             print(_bold(part, colour), file=out)
     for b in built:
         header(f"# read as {b.config.id}'s assembly" if b.source.endswith(batch.ASSEMBLY) else
-               f"# {shlex.join(b.config.argv)} -S -o - {batch._rel(b.source)}")
+               f"# {shlex.join(b.config.argv)} -S -o - {batch.as_given(b.source)}")
         for name in names or [n for n, _ in b.functions]:
             count = b.count(name)
             header(f"# {name} in {b.config.id} ({b.compiler}): {count.words()}")
@@ -200,6 +195,7 @@ def show_count(built, as_json, width=None, out=sys.stdout):
 
 # The commands ---------------------------------------------------------------------------------------
 
+
 def _built_or_exit(source, configs, args):
     built, errors = batch.build(source, configs, extra=batch.user_flags(args.cflags, args.include, args.define),
                           progress=_progress(f"oncelab {args.command}"))
@@ -211,12 +207,19 @@ def _built_or_exit(source, configs, args):
 
 
 def cmd_asm(args):
-    configs = batch.select_configs(args.config, args.file, need_compiler=not args.file.endswith((".s", ".S")))
-    built, failed = _built_or_exit(args.file, configs, args)
-    for b in built:
-        for name in args.function:
-            b.body(name)        # an unknown function: the error, before any output
-    show_asm(built, args.function, terminal.use_colour(args.color), terminal.output_width(args.width))
+    """asm FILE.c [FILE.c ...] [FUNCTION ...]: the arguments that name C or assembly files are files, the rest
+    functions."""
+    sources = [args.file] + [f for f in args.function if f.endswith(batch.C_LIKE + batch.ASSEMBLY)]
+    names = [f for f in args.function if not f.endswith(batch.C_LIKE + batch.ASSEMBLY)]
+    failed = False
+    for source in sources:
+        configs = batch.select_configs(args.config, source, need_compiler=not source.endswith(batch.ASSEMBLY))
+        built, some_failed = _built_or_exit(source, configs, args)
+        for b in built:
+            for name in names:
+                b.body(name)        # an unknown function: the error, before any output
+        show_asm(built, names, terminal.use_colour(args.color), terminal.output_width(args.width))
+        failed = failed or some_failed
     return 1 if failed else 0
 
 
@@ -224,7 +227,7 @@ def cmd_diff(args):
     source = args.file
     configs = batch.select_configs(args.config, source, need_compiler=not source.endswith((".s", ".S")))
     if not args.config:
-        raise batch.BrowseError(f"{batch._rel(source)}: say which config(s): --config gcc-12/aarch64/O2")
+        raise batch.BrowseError(f"{batch.as_given(source)}: say which config(s): --config gcc-12/aarch64/O2")
     built, failed = _built_or_exit(source, configs, args)
     colour = terminal.use_colour(args.color)
     names = args.function
@@ -237,13 +240,13 @@ def cmd_diff(args):
         partner = {"plain_": "once_", "once_": "plain_"}
         prefix = next((p for p in partner if name.startswith(p)), None)
         if prefix is None:
-            raise batch.BrowseError(f"{batch._rel(source)}: {built[0].config.id}: diff {name} against what? Give two "
+            raise batch.BrowseError(f"{batch.as_given(source)}: {built[0].config.id}: diff {name} against what? Give two "
                               f"functions (diff FILE PLAIN ONCE --config C) or two configs (--config A --config B)")
         other = partner[prefix] + name[len(prefix):]
         pair = [(built[0], name), (built[0], other)]
         pairs = [tuple(pair if prefix == "plain_" else pair[::-1])]
     else:
-        raise batch.BrowseError(f"{batch._rel(source)}: diff FILE FUNCTION compares one function across exactly two "
+        raise batch.BrowseError(f"{batch.as_given(source)}: diff FILE FUNCTION compares one function across exactly two "
                           f"configs; {len(built)} were given ({', '.join(b.config.id for b in built[:3])}"
                           f"{f', and {len(built) - 3} more' if len(built) > 3 else ''})")
     for (lb, ln), (rb, rn) in pairs:
@@ -269,6 +272,7 @@ def cmd_count(args):
 
 
 # scan ------------------------------------------------------------------------------------------------
+
 
 def _progress(what):
     """A progress line on a terminal (stderr), rewritten in place; nothing when stderr is not one."""
@@ -361,11 +365,11 @@ def show_scan(records, selected, width, out=sys.stdout):
 def cmd_scan(args):
     configs = batch.select_configs(args.config, args.file, need_compiler=not args.file.endswith(batch.ASSEMBLY))
     if args.file.endswith(batch.ASSEMBLY):
-        raise batch.BrowseError(f"{batch._rel(args.file)}: scan compiles C: its reference is the same compiler at -O0, which "
+        raise batch.BrowseError(f"{batch.as_given(args.file)}: scan compiles C: its reference is the same compiler at -O0, which "
                           f"an assembly file does not have (asm and count read .s files)")
     wanted, missing = matrix.with_references(configs, matrix.load()[0])
     if missing:
-        raise batch.BrowseError(f"{batch._rel(args.file)}: {missing[0]}: no -O0 config of the same compiler and target to "
+        raise batch.BrowseError(f"{batch.as_given(args.file)}: {missing[0]}: no -O0 config of the same compiler and target to "
                           f"scan it against (the matrix's levels must include O0)")
     extra = batch.user_flags(args.cflags, args.include, args.define)
     built, errors = batch.build(args.file, wanted, extra=extra, progress=_progress("oncelab scan"))
@@ -376,7 +380,7 @@ def cmd_scan(args):
     references = {(b.config.compiler, b.config.target): b for b in built if b.config.level == "O0"}
     asked = {c.id for c in configs if c.level != "O0"}
     if not asked:
-        raise batch.BrowseError(f"{batch._rel(args.file)}: -O0 is the reference scan measures against; choose optimized "
+        raise batch.BrowseError(f"{batch.as_given(args.file)}: -O0 is the reference scan measures against; choose optimized "
                           f"configs (e.g. --config 'gcc-12/*/O2')")
     scanned = [b for b in built if b.config.id in asked]
     for b in scanned:
@@ -387,7 +391,7 @@ def cmd_scan(args):
         print("[\n" + ",\n".join(json.dumps(r) for r in records) + "\n]" if records else "[]")
     else:
         if not records:
-            print(f"{batch._rel(args.file)}: its functions touch no memory but their own stack: nothing to scan")
+            print(f"{batch.as_given(args.file)}: its functions touch no memory but their own stack: nothing to scan")
         else:
             selected = [b.config for b in scanned]
             width = terminal.output_width(args.width)

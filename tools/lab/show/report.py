@@ -12,15 +12,14 @@ access to a shared variable highlighted and named apart from the others, the cou
 difference in words, then the explanation (the case's header comment, the code it quotes verbatim) and the
 source. It opens on the config that shows the hazard best (best_config), unless the address names one.
 
-The assembly is the one make check built (build/asm/<config>/<case>): harness.asm.build reuses it while it is
+The assembly is the one make check built (build/asm/<config>/<case>): compile/assembly.build reuses it while it is
 fresh, and compiles only what is missing or stale. Highlighting is Pygments' (GAS and C lexers), templates
 are Jinja2's, with autoescape: every byte of source and assembly is HTML-escaped.
 
-  PYTHONPATH=tools /usr/bin/python3 -m harness.report [--out DIR] [--asm-dir DIR] [--config ID ...]
+  tools/oncelab report [--out DIR] [--asm-dir DIR] [--results BUILD] [--config ID ...]
       [--extra-case FILE.c ...] [--screenshots]
 """
 
-import argparse
 import glob
 import os
 import re
@@ -101,7 +100,16 @@ def code_spans(text):
 
 def best_config(cells):
     """The config a case page opens on: the first config, in matrix order, where the hazard shows, of the
-    instruction-set family where it shows most often (None where it shows nowhere). cells: [(config, hazard)]."""
+    instruction-set family where it shows most often (None where it shows nowhere). cells: [(config, hazard)].
+    Here x86's two against arm64's one:
+
+    >>> c = {x.id: x for x in matrix.load()[0]}
+    >>> best_config([(c[i], h) for i, h in (("gcc-12/x86_64/O0", False), ("gcc-12/aarch64/O1", True),
+    ...                                     ("clang-19/x86_64/O2", True), ("gcc-12/i386/O2", True))])
+    'clang-19/x86_64/O2'
+    >>> best_config([(c["gcc-12/x86_64/O0"], False)]) is None
+    True
+    """
     shown = [c for c, hazard in cells if hazard]
     if not shown:
         return None
@@ -422,22 +430,9 @@ def user_report(source, out_dir, configs, extra=(), jobs=None):
     return os.path.join(out_dir, "index.html"), pages, errors
 
 
-def main(argv=None):
-    parser = argparse.ArgumentParser(prog="make report", description=__doc__.split("\n")[0])
-    parser.add_argument("--out", default=os.path.join(paths.ROOT, "build", "report"), help="where the site goes")
-    parser.add_argument("--asm-dir", default=os.path.join(paths.ROOT, "build", "asm"),
-                        help="where make check left the assembly (fresh files are reused; default build/asm)")
-    parser.add_argument("--results", default=os.path.join(paths.ROOT, "build"), metavar="BUILD",
-                        help="where make check left its results (BUILD/results.json; default build/): each cell's "
-                        "outcome and status, where measured on the current inputs")
-    parser.add_argument("--config", action="append", metavar="ID", help="config ids or globs (default: all "
-                        "installed)")
-    parser.add_argument("--extra-case", action="append", default=[], metavar="FILE.c",
-                        help="a C file to add to the corpus's cases (it needs no checks)")
-    parser.add_argument("--screenshots", action="store_true", help="screenshots of the index and one case page "
-                        "into OUT/screenshots/ (headless Chromium)")
-    parser.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
-    args = parser.parse_args(argv)
+def corpus_report(args):
+    """make report: the corpus's site (args: tools/oncelab report's options, without a FILE.c)."""
+    args.out = args.out or os.path.join(paths.ROOT, "build", "report")
     try:
         configs = batch.select_configs(args.config)
         cases = [(c, corpus.Case(c).source) for c in corpus.cases()]
@@ -462,7 +457,3 @@ def main(argv=None):
         sys.exit(f"report: {e.filename or args.out}: {e.strerror}")
     except KeyboardInterrupt:          # Chromium, if started, is ended by chromium.Browser; what was written stays
         sys.exit("report: interrupted")
-
-
-if __name__ == "__main__":
-    main()

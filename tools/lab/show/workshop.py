@@ -12,11 +12,10 @@ README's "Workshop" section is the one place the order of the steps is written; 
 Large type for the back of a room; the arrows on the page, the keys ← and → (and Page Up / Page Down, which
 a presenter's remote sends) move between steps.
 
-  PYTHONPATH=tools /usr/bin/python3 -m harness.workshop [--out DIR] [--asm-dir DIR] [--results BUILD]
+  tools/oncelab workshop [--out DIR] [--asm-dir DIR] [--results BUILD]
       [--readme README.md] [--screenshots]
 """
 
-import argparse
 import html
 import json
 import os
@@ -209,19 +208,8 @@ def screenshots(out_dir, pages):
                                               if page["step"]["number"] in SCREENSHOTS])
 
 
-def main(argv=None):
-    parser = argparse.ArgumentParser(prog="make workshop", description=__doc__.split("\n")[0])
-    parser.add_argument("--out", default=os.path.join(paths.ROOT, "build", "report", "workshop"))
-    parser.add_argument("--asm-dir", default=os.path.join(paths.ROOT, "build", "asm"),
-                        help="where make check left the assembly (fresh files are reused; default build/asm)")
-    parser.add_argument("--results", default=os.path.join(paths.ROOT, "build"), metavar="BUILD",
-                        help="make check's BUILD/results.json (the atlas rows) and make demo's BUILD/demo.json")
-    parser.add_argument("--readme", default=os.path.join(paths.ROOT, "README.md"),
-                        help="the README whose Workshop section gives the steps")
-    parser.add_argument("--screenshots", action="store_true",
-                        help=f"screenshots of steps {', '.join(map(str, SCREENSHOTS))} into OUT/screenshots/")
-    parser.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
-    args = parser.parse_args(argv)
+def main(args):
+    """make workshop: the presenter pages (args: tools/oncelab workshop's options)."""
     try:
         configs = matrix.load()[0]
         the_steps = steps(os.path.abspath(args.readme), configs)
@@ -240,7 +228,3 @@ def main(argv=None):
         sys.exit(f"workshop: {e.filename or args.out}: {e.strerror}")
     except KeyboardInterrupt:          # Chromium, the one child, is ended by chromium.Browser; what was written stays
         sys.exit("workshop: interrupted")
-
-
-if __name__ == "__main__":
-    main()

@@ -50,7 +50,19 @@ def check(count, build):
 
 
 def compare(whole, lists):
-    """(whether the lists, one a shard, are disjoint and together the whole, what to print)."""
+    """(whether the lists, one a shard, are disjoint and together the whole, what to print). It fails where a
+    shard's list lacks a test, has one of another shard's, or one not in the suite:
+
+    >>> whole = ["a :: 1", "a :: 2", "b :: 1"]
+    >>> compare(whole, [["a :: 1"], ["b :: 1"]])[1][-1]
+    'the suite: 3 tests; 1 tests in no shard, e.g. a :: 2'
+    >>> compare(whole, [["a :: 1", "a :: 2"], ["a :: 2", "b :: 1"]])[1][-1]
+    'the suite: 3 tests; 1 tests in more than one shard, e.g. a :: 2'
+    >>> compare(whole, [["a :: 1", "b :: 1"], ["a :: 2", "c :: 1"]])[1][-1]
+    'the suite: 3 tests; 1 tests in a shard, not in the suite, e.g. c :: 1'
+    >>> compare(whole, [["a :: 1", "b :: 1"], ["a :: 2"]])
+    (True, ['shard 1 of 2: 2 tests', 'shard 2 of 2: 1 tests', "the suite: 3 tests; the 2 shards' union is the whole suite, and no test is in two"])
+    """
     said, seen, problems = [], {}, []
     for index, tests in enumerate(lists, 1):
         said.append(f"shard {index} of {len(lists)}: {len(tests)} tests")

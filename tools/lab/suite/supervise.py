@@ -1,7 +1,7 @@
 """make check's runner: lit, then its results merged into BUILD/results.json; on an interrupt, every process
 lit started, however deep, ended before make returns.
 
-    PYTHONPATH=tools python3 -m harness.supervise BUILD LIT-COMMAND...
+    tools/oncelab supervise BUILD LIT-COMMAND...
 
 lit's workers ignore SIGINT, and so do the programs they start (an ignored signal stays ignored across
 exec): a Ctrl-C reaches the whole process group, yet the report's Python and its Chromium, or a demo, would
@@ -87,7 +87,7 @@ def end_all(grace=1.0):
 
 def main(argv):
     if len(argv) < 2:
-        sys.exit("usage: python3 -m harness.supervise BUILD COMMAND...")
+        sys.exit("usage: tools/oncelab supervise BUILD COMMAND...")
     build, command = argv[0], argv[1:]
     ctypes.CDLL(None, use_errno=True).prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
 
@@ -123,7 +123,3 @@ def main(argv):
             print(f"make check: {merged} results of this run merged into {os.path.join(build, results.STORE)}",
                   file=sys.stderr if status else sys.stdout)
     sys.exit(status)
-
-
-if __name__ == "__main__":
-    main(sys.argv[1:])

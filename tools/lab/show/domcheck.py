@@ -1,7 +1,7 @@
-#!/usr/bin/python3
-"""Assertions on the DOM headless Chromium rendered from the report (checks/report/report.test).
+"""tools/oncelab domcheck: assertions on the DOM headless Chromium rendered from the report and the workshop's
+pages (checks/report/*.test).
 
-  domcheck.py JOB [-- JOB]...                dump and layout jobs, each page in a frame of one page, in one tab
+  domcheck JOB [-- JOB]...                dump and layout jobs, each page in a frame of one page, in one tab
                                              of one headless Chromium (fresh profile):
     dump URL OUT                             write the DOM URL rendered to OUT
     layout URL WIDTHxHEIGHT OUT [KEY...]     URL laid out in a WIDTHxHEIGHT window (an iframe of that size:
@@ -10,26 +10,23 @@
                                              by side and how many of its columns scroll their own lines, then,
                                              pressing each KEY (ArrowRight ...) in turn, the page each key led to;
                                              and for the atlas whether it fits the window
-  domcheck.py index DOM --cases-dir DIR [--extra N]
+  domcheck index DOM --cases-dir DIR [--extra N]
                                              the atlas has one row per case (DIR/**/*.c, plus N extra cases),
                                              each with the same number of cells as the header has configs
-  domcheck.py case DOM FUNCTION...           the config shown has each FUNCTION's assembly, with accesses highlighted
-  domcheck.py text DOM SELECTOR-CLASS TEXT   an element of that class has TEXT in its text (so '<' was escaped)
-  domcheck.py png FILE... | DIR              each FILE (or DIR's, at least 2) is a non-empty PNG image
-  domcheck.py workshop DOM                   a presenter page: the arrows, plain and once side by side with a
+  domcheck case DOM FUNCTION...           the config shown has each FUNCTION's assembly, with accesses highlighted
+  domcheck text DOM SELECTOR-CLASS TEXT   an element of that class has TEXT in its text (so '<' was escaped)
+  domcheck png FILE... | DIR              each FILE (or DIR's, at least 2) is a non-empty PNG image
+  domcheck workshop DOM                   a presenter page: the arrows, plain and once side by side with a
                                              shared variable's access highlighted and named, the atlas row and
                                              the demo's result (or that none is recorded)
 Each failure is one line, and exit status 1.
 """
 
 import glob
-import html.parser
 import os
 import re
 import sys
-
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import html.parser
 
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 
@@ -286,7 +283,7 @@ def render_jobs(jobs):
     import html
     import json
     import tempfile
-    from lab.show import chromium
+    from . import chromium
     frames, keys, digests, window = [], [], [], (0, 0)
     for i, (command, args) in enumerate(jobs):
         w, h = 800, 600
@@ -367,7 +364,3 @@ def main(argv):
         workshop(rest[0])
     else:
         fail(f"bad arguments: {' '.join(argv[1:])} (see {argv[0]} --help)" if argv[1:2] != ["--help"] else __doc__)
-
-
-if __name__ == "__main__":
-    main(sys.argv)
