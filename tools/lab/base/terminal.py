@@ -20,12 +20,12 @@ def output_width(requested=None, stream=sys.stdout):
 
 
 def wrapped(text, width, indent="    "):
-    """text broken at spaces to fit width (not at all when width is None), later lines indented."""
+    """text broken at spaces to fit width (not at all when width is None), later lines indented; a word wider than
+    a line (a source's path, in a checkout deep in the file system) broken where the line ends."""
     if width is None or len(text) <= width:
         return [text]
     import textwrap
-    return textwrap.wrap(text, width, subsequent_indent=indent, break_on_hyphens=False,
-                         break_long_words=False) or [text]
+    return textwrap.wrap(text, width, subsequent_indent=indent, break_on_hyphens=False) or [text]
 
 
 def use_colour(choice, stream=sys.stdout):
