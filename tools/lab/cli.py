@@ -74,17 +74,17 @@ def update_expectations(args):
             result, why = results.fresh(measured, current, case, c)
             if why:
                 problems.append(f"{case} :: {c.id}: {why}")
-            elif not result.get("outcome") and result["code"] == "XFAIL" and \
+            elif not result.outcome and result.code == "XFAIL" and \
                     c.id in current.expectations(case).miscompiled:
                 continue        # a miscompilation recorded with no outcome of the plain function: nothing to write
-            elif not result.get("outcome"):
-                problems.append(f"{case} :: {c.id}: {result['code']}, with no one outcome found (read the test's "
+            elif not result.outcome:
+                problems.append(f"{case} :: {c.id}: {result.code}, with no one outcome found (read the test's "
                                 f"message: make check)")
-            elif not result.get("proven"):
-                problems.append(f"{case} :: {c.id}: {result['outcome']} found, but with it recorded the checks "
+            elif not result.proven:
+                problems.append(f"{case} :: {c.id}: {result.outcome} found, but with it recorded the checks "
                                 f"would fail (the once invariant or the self-proof): fix the checks first")
             else:
-                found.setdefault(case, {})[c.id] = (result["outcome"], result.get("compiler") or "unknown")
+                found.setdefault(case, {})[c.id] = (result.outcome, result.compiler or "unknown")
     if problems:
         for p in problems[:10]:
             print(f"oncelab expect: {p}", file=sys.stderr)
@@ -176,7 +176,7 @@ def history(args):
         cells = atlases.collect(args.build, only={case})
     except atlases.AtlasError as e:
         sys.exit(f"oncelab history: {e}")
-    cells = [cell for cell in cells if args.target in (None, cell["target"])]
+    cells = [cell for cell in cells if args.target in (None, cell.target)]
     width = terminal.terminal_width(args.width)         # the terminal's, or 80, as make demo fits its output
     print("\n".join(atlases.history(cells, configs, case, width)))
 
@@ -195,20 +195,19 @@ def results_summary(args):
         sys.exit(f"oncelab results: {e}")
     if not measured:
         sys.exit(f"oncelab results: {os.path.join(args.build, results.STORE)}: no results; run make check first")
-    last = max(r.get("run", "") for r in measured.values())
-    codes = collections.Counter(r["code"] for r in measured.values() if r.get("run", "") == last)
+    last = max(r.run for r in measured.values())
+    codes = collections.Counter(r.code for r in measured.values() if r.run == last)
     failed = sum(codes[c] for c in ("FAIL", "UNRESOLVED", "XPASS", "TIMEOUT"))
     print(f"the run of {last or 'unknown time'}: {codes['PASS']} passed, {codes['XFAIL']} expectedly failed "
           f"(XFAIL), {failed} failed, {codes['UNSUPPORTED']} skipped")
     current, stale = results.Current(), 0
-    cases = sorted({r["name"].partition(" :: ")[0] for r in measured.values() if r.get("inputs")})
+    cases = sorted({r.name.partition(" :: ")[0] for r in measured.values() if r.inputs})
     configs = matrix.load()[0]
     for case in cases:
-        if os.path.exists(os.path.join(paths.ROOT, "checks", case + ".expect")):
+        if os.path.exists(corpus.Case(case).expect):
             stale += sum(1 for c in configs if results.fresh(measured, current, case, c)[1])
     print(f"(case, config) results not measured on the current inputs: {stale}")
-    judged = collections.Counter(r.get("scan_agrees") for r in measured.values() if r.get("run", "") == last
-                                 and r.get("scan_agrees"))
+    judged = collections.Counter(r.scan_agrees for r in measured.values() if r.run == last and r.scan_agrees)
     if judged:
         total = judged["yes"] + judged["no"]
         print(f"tools/oncelab scan against the checks: agrees in {judged['yes']} of {total} (case, config) cells "

@@ -666,8 +666,8 @@ def run(names=(), patterns=(), timeout=1.0, jobs=None, build_dir=None, root=path
 
     def unproven(demo, config):
         result, why = results.fresh(measured, current, demo.case, config)
-        if why is None and (result.get("code") != "PASS" or not result.get("proven")):
-            why = f"make check did not pass there ({result.get('code')})"
+        if why is None and (result.code != "PASS" or not result.proven):
+            why = f"make check did not pass there ({result.code})"
         return why
     # Twice the CPUs: a run spends most of its time waiting (the release, the watchdog, the count's clock,
     # qemu's start), and each driver times itself, so a busy machine does not make a verdict.

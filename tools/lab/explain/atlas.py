@@ -10,6 +10,7 @@ one legend of abbreviations, each unique across the whole atlas. tools/oncelab h
 a case's outcome at each target and level across the versions of each compiler, side by side.
 """
 
+import dataclasses
 import json
 import os
 import re
@@ -62,10 +63,9 @@ def abbreviations(outcomes):
 
 
 def collect(build_dir, only=None):
-    """[{case, config, compiler, target, level, outcome, hazard, version, status, measured, stale, blame,
-    miscompiled, series, previous, changed}] in matrix order (of the cases named in `only`, if given): each
-    cell of make check's results (results.cells), with which pass made its hazard (make blame's answer on the
-    current inputs), and its history (series, previous and changed: with_history)."""
+    """[results.Cell] in matrix order (of the cases named in `only`, if given): each cell of make check's results,
+    with which pass made its hazard (make blame's answer on the current inputs), and its history (series,
+    previous and changed: with_history)."""
     from . import blame     # here, not at the top: browse needs atlas, and blame's imports cost every asm command
     try:
         cells = results.cells(build_dir, [c for c in corpus.cases() if only is None or c in only])
@@ -73,8 +73,8 @@ def collect(build_dir, only=None):
         raise AtlasError(str(e)) from None
     blamed = blame.summaries(build_dir)
     for cell in cells:
-        if cell["hazard"]:
-            cell["blame"] = blamed.get((cell["case"], cell["config"]), "not blamed on the current inputs: make blame")
+        if cell.hazard:
+            cell.blame = blamed.get((cell.case, cell.config), "not blamed on the current inputs: make blame")
     return with_history(cells, matrix.load()[0])
 
 
@@ -98,17 +98,17 @@ def with_history(cells, configs):
     previous version's at the same case, target and level; null where either has no outcome)."""
     versions = series(configs)
     order = list(versions)
-    by_place = {(cell["case"], cell["target"], cell["level"], cell["compiler"]): cell for cell in cells}
+    by_place = {(cell.case, cell.target, cell.level, cell.compiler): cell for cell in cells}
     for cell in cells:
-        kind, before = versions.get(cell["compiler"], (None, None))[0], None
+        kind, before = versions.get(cell.compiler, (None, None))[0], None
         if kind:
-            earlier = [c for c in order[:order.index(cell["compiler"])] if versions[c][0] == kind]
-            before = next((by_place[(cell["case"], cell["target"], cell["level"], c)] for c in reversed(earlier)
-                           if (cell["case"], cell["target"], cell["level"], c) in by_place), None)
-        cell["series"] = kind
-        cell["previous"] = before["compiler"] if before else None
-        cell["changed"] = None if not (before and before["outcome"] and cell["outcome"]) else \
-            before["outcome"] != cell["outcome"]
+            earlier = [c for c in order[:order.index(cell.compiler)] if versions[c][0] == kind]
+            before = next((by_place[(cell.case, cell.target, cell.level, c)] for c in reversed(earlier)
+                           if (cell.case, cell.target, cell.level, c) in by_place), None)
+        cell.series = kind
+        cell.previous = before.compiler if before else None
+        cell.changed = None if not (before and before.outcome and cell.outcome) else \
+            before.outcome != cell.outcome
     return cells
 
 
@@ -118,10 +118,10 @@ def history_tables(cells, configs):
     a column per version of each compiler (13 for clang-13; a compiler named otherwise, by its name), in version
     order, a row per level; the cells as with_history made them. A compiler that is not a version is left out."""
     versions = series(configs)
-    levels = list(dict.fromkeys(cell["level"] for cell in cells))
+    levels = list(dict.fromkeys(cell.level for cell in cells))
     tables = []
-    for target in dict.fromkeys(cell["target"] for cell in cells):
-        here = {(cell["compiler"], cell["level"]): cell for cell in cells if cell["target"] == target}
+    for target in dict.fromkeys(cell.target for cell in cells):
+        here = {(cell.compiler, cell.level): cell for cell in cells if cell.target == target}
         compilers = [c for c in versions if (c, levels[0]) in here]
         tables.append({"target": target, "compilers": compilers,
                        "columns": [(kind, version if c == f"{kind}-{version}" else c)
@@ -134,18 +134,18 @@ def history_mark(cell, abbrev):
     """A cell of the history view: the outcome's abbreviation, `·` where the hazard does not show, `?` where
     nothing was measured on the current inputs; `*` before it where it changed from the version before, `!`
     after it where the test did not pass."""
-    mark = "?" if cell["outcome"] is None else abbrev[cell["outcome"]] if cell["hazard"] else "·"
-    return ("*" if cell["changed"] else "") + mark + ("!" if cell["status"] not in ("PASS", "NOT MEASURED") else "")
+    mark = "?" if cell.outcome is None else abbrev[cell.outcome] if cell.hazard else "·"
+    return ("*" if cell.changed else "") + mark + ("!" if cell.status not in ("PASS", "NOT MEASURED") else "")
 
 
 def history(cells, configs, case, width):
     """tools/oncelab history: the case's history tables as lines that fit `width` (a table's columns go on in a
     table below where they do not), each with its changes in words under it, and last one legend."""
-    mine = [cell for cell in cells if cell["case"] == case]
-    abbrev = abbreviations(outcomes_named() | {cell["outcome"] for cell in mine if cell["outcome"]})
+    mine = [cell for cell in cells if cell.case == case]
+    abbrev = abbreviations(outcomes_named() | {cell.outcome for cell in mine if cell.outcome})
     out = textwrap.wrap(f"{case}: the plain function's outcome by target and level, across compiler versions",
                         width, break_on_hyphens=False) + [""]
-    shown = {cell["outcome"] for cell in mine if cell["hazard"] and cell["series"]}
+    shown = {cell.outcome for cell in mine if cell.hazard and cell.series}
     for table in history_tables(mine, configs):
         target, levels = table["target"], [level for level, _ in table["rows"]]
         label_width = max(len(target), *(len(level) + 2 for level in levels)) + 2
@@ -169,17 +169,17 @@ def history(cells, configs, case, width):
                 rows = [row + " " * gap + m[i].ljust(w) for row, m in zip(rows, marks)]
             out += [line.rstrip() for line in [heads, names, *rows]]
         cells = [cell for i in range(len(table["columns"])) for _, row in table["rows"] for cell in [row[i]]]
-        before = {(cell["compiler"], cell["level"]): cell["outcome"] for cell in cells}
-        changes = [f"{cell['level']} {cell['previous']} {before[(cell['previous'], cell['level'])]} -> "
-                   f"{cell['compiler']} {cell['outcome']}" for cell in cells if cell["changed"]]
-        unmeasured = sum(1 for cell in cells if cell["outcome"] is None)
+        before = {(cell.compiler, cell.level): cell.outcome for cell in cells}
+        changes = [f"{cell.level} {cell.previous} {before[(cell.previous, cell.level)]} -> "
+                   f"{cell.compiler} {cell.outcome}" for cell in cells if cell.changed]
+        unmeasured = sum(1 for cell in cells if cell.outcome is None)
         line = "  changed: " + ("; ".join(changes) if changes else "nowhere") + \
             (f" ({unmeasured} of {len(cells)} not measured)" if unmeasured else "")
         out += [line] if len(line) <= width else ["  changed:"] + [
             wrapped for change in changes for wrapped in textwrap.wrap(
                 change, width, initial_indent="    ", subsequent_indent="      ", break_on_hyphens=False)]
         out.append("")
-    others = sorted({cell["compiler"] for cell in mine if not cell["series"]})
+    others = sorted({cell.compiler for cell in mine if not cell.series})
     legend = ("`·` the hazard does not show, `?` not measured on the current inputs, `!` the test did not pass, "
               "`*` changed from the version before")
     legend += "; " + ", ".join(f"{abbrev[o]} {o}" for o in sorted(shown)) + "." if shown else "."
@@ -200,34 +200,34 @@ def _levels(shown, levels):
 def row(cells, case):
     """[(target, [part, ...])] for one case, where its hazard shows on each target: an outcome with its compilers
     and levels ('HOISTED gcc-12 O1-Os; clang-14 O1') a part, and what was not measured; ['no'] where none shows."""
-    targets = list(dict.fromkeys(cell["target"] for cell in cells))
-    levels = list(dict.fromkeys(cell["level"] for cell in cells))
+    targets = list(dict.fromkeys(cell.target for cell in cells))
+    levels = list(dict.fromkeys(cell.level for cell in cells))
     out = []
     for target in targets:
-        mine = [cell for cell in cells if cell["case"] == case and cell["target"] == target]
+        mine = [cell for cell in cells if cell.case == case and cell.target == target]
         shown = {}                                  # outcome -> compiler -> levels
         for cell in mine:
-            if cell["hazard"]:
-                shown.setdefault(cell["outcome"], {}).setdefault(cell["compiler"], []).append(cell["level"])
+            if cell.hazard:
+                shown.setdefault(cell.outcome, {}).setdefault(cell.compiler, []).append(cell.level)
         parts = []
         for outcome, by_compiler in shown.items():
             groups = {}
             for compiler, shown_levels in by_compiler.items():
                 groups.setdefault(_levels(shown_levels, levels), []).append(compiler)
             parts.append(outcome + " " + "; ".join(f"{', '.join(cs)} {lv}" for lv, cs in groups.items()))
-        unmeasured = sum(1 for cell in mine if cell["stale"])
+        unmeasured = sum(1 for cell in mine if cell.stale)
         if unmeasured:
             parts.append("not measured" if unmeasured == len(mine) else
                          f"({unmeasured} of {len(mine)} configs not measured)")
-        out.append((target, parts or ["not seen" if any(cell["outcome"] for cell in mine) else "no outcome"]))
+        out.append((target, parts or ["not seen" if any(cell.outcome for cell in mine) else "no outcome"]))
     return out
 
 
 def condensed(cells):
     """The Markdown table of where each hazard shows: a row per case, a column per target."""
-    targets = list(dict.fromkeys(cell["target"] for cell in cells))
+    targets = list(dict.fromkeys(cell.target for cell in cells))
     lines = ["| case | " + " | ".join(targets) + " |", "|---|" + "---|" * len(targets)]
-    for case in dict.fromkeys(cell["case"] for cell in cells):
+    for case in dict.fromkeys(cell.case for cell in cells):
         lines.append(f"| {case} | " + " | ".join("<br>".join(parts) for _, parts in row(cells, case)) + " |")
     return "\n".join(lines)
 
@@ -258,54 +258,54 @@ def by_hazard(cells):
     """The Markdown table of each hazard by architecture: a row per (case, hazard outcome), a column per target,
     in each cell the compilers that show it there at some level ('·' where none does, '-' where no compiler of
     the matrix builds the case for that target)."""
-    targets = list(dict.fromkeys(cell["target"] for cell in cells))
+    targets = list(dict.fromkeys(cell.target for cell in cells))
     lines = ["| case: hazard | " + " | ".join(targets) + " |", "|---|" + "---|" * len(targets)]
-    for case in dict.fromkeys(cell["case"] for cell in cells):
-        mine = [cell for cell in cells if cell["case"] == case]
-        for outcome in dict.fromkeys(cell["outcome"] for cell in mine if cell["hazard"]):
+    for case in dict.fromkeys(cell.case for cell in cells):
+        mine = [cell for cell in cells if cell.case == case]
+        for outcome in dict.fromkeys(cell.outcome for cell in mine if cell.hazard):
             row = []
             for target in targets:
-                here = [cell for cell in mine if cell["target"] == target]
-                available = {cell["compiler"]: cell["series"] for cell in here}
-                names = list(dict.fromkeys(cell["compiler"] for cell in here if cell["outcome"] == outcome))
+                here = [cell for cell in mine if cell.target == target]
+                available = {cell.compiler: cell.series for cell in here}
+                names = list(dict.fromkeys(cell.compiler for cell in here if cell.outcome == outcome))
                 row.append(_compilers(names, available) if names else "·" if here else "-")
             lines.append(f"| {case}: {outcome} | " + " | ".join(row) + " |")
     return "\n".join(lines)
 
 
 def _per_target(cells, target, abbrev):
-    mine = [cell for cell in cells if cell["target"] == target]
-    columns = list(dict.fromkeys((cell["compiler"], cell["level"]) for cell in mine))
+    mine = [cell for cell in cells if cell.target == target]
+    columns = list(dict.fromkeys((cell.compiler, cell.level) for cell in mine))
     lines = [f"### {target}", "", "| case | " + " | ".join(f"{c} {lv}" for c, lv in columns) + " |",
              "|---|" + "---|" * len(columns)]
     group = None
-    for case in dict.fromkeys(cell["case"] for cell in mine):
+    for case in dict.fromkeys(cell.case for cell in mine):
         if case.split("/")[0] != group:
             group = case.split("/")[0]
             lines.append(f"| **{group}** |" + " |" * len(columns))
-        by_column = {(cell["compiler"], cell["level"]): cell for cell in mine if cell["case"] == case}
+        by_column = {(cell.compiler, cell.level): cell for cell in mine if cell.case == case}
         row = []
         for column in columns:
             cell = by_column[column]
-            mark = "?" if cell["outcome"] is None else abbrev[cell["outcome"]] if cell["hazard"] else "·"
-            if cell["miscompiled"] and cell["status"] == "XFAIL":
+            mark = "?" if cell.outcome is None else abbrev[cell.outcome] if cell.hazard else "·"
+            if cell.miscompiled and cell.status == "XFAIL":
                 mark += " (compiler bug)"
-            elif cell["status"] not in ("PASS", "NOT MEASURED"):
-                mark += f" ({cell['status']})"
+            elif cell.status not in ("PASS", "NOT MEASURED"):
+                mark += f" ({cell.status})"
             row.append(mark)
         lines.append(f"| {case} | " + " | ".join(row) + " |")
     return "\n".join(lines)
 
 
 def markdown(cells):
-    targets = list(dict.fromkeys(cell["target"] for cell in cells))
-    abbrev = abbreviations(outcomes_named() | {cell["outcome"] for cell in cells if cell["outcome"]})
-    shown = sorted({cell["outcome"] for cell in cells if cell["hazard"]})
-    versions = sorted({cell["version"] for cell in cells if cell["version"]})
+    targets = list(dict.fromkeys(cell.target for cell in cells))
+    abbrev = abbreviations(outcomes_named() | {cell.outcome for cell in cells if cell.outcome})
+    shown = sorted({cell.outcome for cell in cells if cell.hazard})
+    versions = sorted({cell.version for cell in cells if cell.version})
     stale = {}
     for cell in cells:
-        if cell["stale"]:
-            stale.setdefault(cell["stale"], []).append(cell)
+        if cell.stale:
+            stale.setdefault(cell.stale, []).append(cell)
     text = ["# The atlas: where the plain hazard shows", "",
             "Measured by `make check` (build/results.json): each cell is the outcome its test proved on the "
             "inputs that are there now.", "",
@@ -320,16 +320,16 @@ def markdown(cells):
     text += [f"- `{abbrev[outcome]}` {outcome}" for outcome in shown] + [""]
     for target in targets:
         text += [_per_target(cells, target, abbrev), ""]
-    bugs = [cell for cell in cells if cell["miscompiled"]]
+    bugs = [cell for cell in cells if cell.miscompiled]
     if bugs:
         text += ["## Compiler bugs in the once functions", ""]
-        for note in dict.fromkeys(cell["miscompiled"] for cell in bugs):
-            where = [f"{c['case']} :: {c['config']}" + ("" if c["status"] == "XFAIL" else f" ({c['status']})")
-                     for c in bugs if c["miscompiled"] == note]
+        for note in dict.fromkeys(cell.miscompiled for cell in bugs):
+            where = [f"{c.case} :: {c.config}" + ("" if c.status == "XFAIL" else f" ({c.status})")
+                     for c in bugs if c.miscompiled == note]
             text += [f"- {', '.join(where)}:", ""] + [re.sub(r"^#\s?", "  ", line) for line in note.split("\n")] + [""]
     if stale:
         text += ["## Not measured on the current inputs", ""]
-        text += [f"- {len(group)} cells ({', '.join(sorted({c['case'] for c in group}))}): {why}"
+        text += [f"- {len(group)} cells ({', '.join(sorted({c.case for c in group}))}): {why}"
                  for why, group in sorted(stale.items())] + [""]
     text += ["## Compilers", ""] + [f"- {v}" for v in versions] + [""]
     return "\n".join(text)
@@ -339,13 +339,13 @@ def run(build_dir, out_dir):
     cells = collect(build_dir)
     os.makedirs(out_dir, exist_ok=True)
     with open(os.path.join(out_dir, "atlas.json"), "w") as f:
-        json.dump(cells, f, indent=1)
+        json.dump([dataclasses.asdict(cell) for cell in cells], f, indent=1)
         f.write("\n")
     with open(os.path.join(out_dir, "atlas.md"), "w") as f:
         f.write(markdown(cells))
-    shown = sum(1 for cell in cells if cell["hazard"])
-    measured = sum(1 for cell in cells if cell["outcome"])
-    stale = sum(1 for cell in cells if cell["stale"])
+    shown = sum(1 for cell in cells if cell.hazard)
+    measured = sum(1 for cell in cells if cell.outcome)
+    stale = sum(1 for cell in cells if cell.stale)
     print(f"atlas: {os.path.join(out_dir, 'atlas.md')} and atlas.json: {len(cells)} (case, config) cells, "
           f"{measured} with an outcome measured on the current inputs, the hazard shows in {shown}; "
           f"{stale} not measured on the current inputs")

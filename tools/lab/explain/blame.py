@@ -772,7 +772,7 @@ def run_all(build_dir, jobs=None):
     progress line and the wall time."""
     start = time.monotonic()
     try:
-        cells = [c for c in results.cells(build_dir, corpus.cases()) if c["hazard"]]
+        cells = [c for c in results.cells(build_dir, corpus.cases()) if c.hazard]
     except results.ResultsError as e:
         raise BlameError(str(e)) from None
     configs = {c.id: c for c in matrix.load()[0]}
@@ -780,9 +780,9 @@ def run_all(build_dir, jobs=None):
 
     def one(cell):
         try:
-            return blame_case(configs[cell["config"]], cell["case"], build_dir)
+            return blame_case(configs[cell.config], cell.case, build_dir)
         except BlameError as e:
-            return {"case": cell["case"], "config": cell["config"], "error": str(e)}
+            return {"case": cell.case, "config": cell.config, "error": str(e)}
     pool = concurrent.futures.ThreadPoolExecutor(jobs or os.cpu_count() or 1)
     try:
         for result in pool.map(one, cells):

@@ -15,6 +15,7 @@ A result is used only where what it was measured on is what is there now (fresh(
 says why not: "not measured since cases/hoist/flag-wait.c changed", or "not measured".
 """
 
+import dataclasses
 import datetime
 import glob
 import hashlib
@@ -34,6 +35,34 @@ class ResultsError(Exception):
     """Unusable results, said in one line naming the file."""
 
 
+@dataclasses.dataclass
+class Result:
+    """One test's result as make check recorded it: lit's code, when and in which run (make check's start) it was
+    measured, what its test found (proof.Proof's metrics) and, for a (case, config) pair, what it was measured on
+    (inputs()). A line of BUILD/results.d, a value of BUILD/results.json: the fields that are not None."""
+    name: str                    # hoist/flag-wait :: gcc-12/aarch64/O2, or a shell test's
+    code: str                    # PASS, XFAIL, FAIL ...
+    measured: str = ""
+    run: str = ""
+    outcome: str = None          # what plain_X was found to do
+    proven: bool = None          # whether that outcome's checks hold in full (only a proven one may be recorded)
+    expected: str = None         # the outcome the .expect file records
+    compiler: str = None         # the compiler's --version line
+    scan: str = None             # what tools/oncelab scan said
+    scan_agrees: str = None      # yes, no, or not judged
+    inputs: dict = None          # {what it depends on: its digest}
+
+    @classmethod
+    def from_json(cls, entry):
+        return cls(**{k: v for k, v in entry.items() if k in _RESULT_FIELDS})
+
+    def to_json(self):
+        return {k: v for k, v in dataclasses.asdict(self).items() if v is not None}
+
+
+_RESULT_FIELDS = {f.name for f in dataclasses.fields(Result)}
+
+
 def now():
     return datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
 
@@ -43,13 +72,13 @@ def now():
 _pending = {}
 
 
-def record(build_dir, entry):
-    """Append one test's result to this process's pending file (BUILD/results.d/<pid>.jsonl)."""
+def record(build_dir, result):
+    """Append one test's Result to this process's pending file (BUILD/results.d/<pid>.jsonl)."""
     f = _pending.get(build_dir)
     if f is None:
         os.makedirs(os.path.join(build_dir, PENDING), exist_ok=True)
         f = _pending[build_dir] = open(os.path.join(build_dir, PENDING, f"{os.getpid()}.jsonl"), "a")
-    f.write(json.dumps(entry, sort_keys=True) + "\n")
+    f.write(json.dumps(result.to_json(), sort_keys=True) + "\n")
     f.flush()
 
 
@@ -126,8 +155,9 @@ def absorb(build_dir, others):
 
 
 def load(build_dir):
-    """{test name: result}: the store and whatever is pending, the latest result of each test."""
-    return _fold(_read_store(build_dir), _read_pending(build_dir)[1])
+    """{test name: Result}: the store and whatever is pending, the latest result of each test."""
+    return {name: Result.from_json(entry)
+            for name, entry in _fold(_read_store(build_dir), _read_pending(build_dir)[1]).items()}
 
 
 # What a result was measured on ------------------------------------------------------------------------------
@@ -199,7 +229,7 @@ def why_stale(result, now_inputs):
     """None if the result was measured on these inputs, else why not, in a phrase."""
     if result is None:
         return "not measured"
-    then = result.get("inputs")
+    then = result.inputs
     if not then:
         return "not measured"
     if digest(then) == digest(now_inputs):
@@ -210,11 +240,32 @@ def why_stale(result, now_inputs):
     return f"not measured since {what} changed"
 
 
+@dataclasses.dataclass
+class Cell:
+    """One (case, config) of make check's results, as the atlas, blame, the report and the workshop read it (the
+    atlas writes each to atlas.json, its fields in this order)."""
+    case: str
+    config: str                  # its id, gcc-12/aarch64/O2
+    compiler: str
+    target: str
+    level: str
+    outcome: str = None          # what the plain function does, measured on the current inputs; None: no result
+    hazard: bool = None          # whether the outcome is not the case's safe one; None without an outcome
+    version: str = None          # the compiler's --version line, as measured
+    status: str = "NOT MEASURED"     # lit's code for its last run (PASS, XFAIL, FAIL ...)
+    measured: str = None         # when its last result was measured (UTC)
+    stale: str = None            # why there is no result on the current inputs ("not measured since ... changed")
+    blame: str = None            # which pass made the hazard, make blame's answer (explain/atlas.py)
+    miscompiled: str = None      # a compiler bug in the once function, as the .expect file records it (expect.py)
+    series: str = None           # the kind its compiler is a version of (explain/atlas.py: with_history)
+    previous: str = None         # the compiler of the version before it in that series
+    changed: bool = None         # whether its outcome differs from the previous version's; None where either has none
+
+
 def cells(build_dir, cases):
-    """[{case, config, compiler, target, level, outcome, hazard, version, status, measured, stale, blame,
-    miscompiled}] for those cases, each config in matrix order: the outcome of a result measured on the current
-    inputs, or `stale` saying why there is none; blame None (the atlas says which pass made a hazard). Raises
-    ResultsError where there are no results, or a case's .expect file cannot be read."""
+    """[Cell] for those cases, each config in matrix order: the outcome of a result measured on the current
+    inputs, or `stale` saying why there is none. Raises ResultsError where there are no results, or a case's
+    .expect file cannot be read."""
     measured = load(build_dir)
     if not measured:
         raise ResultsError(f"{os.path.join(build_dir, STORE)}: no results; run make check first")
@@ -228,15 +279,13 @@ def cells(build_dir, cases):
         for c in configs:
             result, why = fresh(measured, current, case, c)
             old = measured.get(name(case, c.id))
-            outcome = result.get("outcome") if result else None
-            out.append({"case": case, "config": c.id, "compiler": c.compiler, "target": c.target,
-                        "level": c.level, "outcome": outcome,
-                        "hazard": None if outcome is None else outcome != safe,
-                        "version": result.get("compiler") if result else None,
-                        "status": result["code"] if result else "NOT MEASURED",
-                        "measured": (result or old or {}).get("measured"), "stale": why, "blame": None,
-                        # a compiler bug in the once function, as the .expect file records it (expect.py)
-                        "miscompiled": miscompiled.get(c.id)})
+            outcome = result.outcome if result else None
+            out.append(Cell(case, c.id, c.compiler, c.target, c.level, outcome=outcome,
+                            hazard=None if outcome is None else outcome != safe,
+                            version=result.compiler if result else None,
+                            status=result.code if result else "NOT MEASURED",
+                            measured=(result or old).measured if (result or old) else None, stale=why,
+                            miscompiled=miscompiled.get(c.id)))
     return out
 
 

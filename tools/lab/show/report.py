@@ -195,7 +195,7 @@ def render(out_dir, cases, configs, built, measured, verdict_of=None, blamed=Non
     shutil.copy(os.path.join(TEMPLATES, "style.css"), os.path.join(out_dir, "style.css"))
     compilers = {c.executable: batch.compiler_name(c) for c in configs}
     abbrev = atlas.abbreviations(atlas.outcomes_named() |
-                                 {r["outcome"] for r in measured.values() if r.get("outcome")} |
+                                 {r.outcome for r in measured.values() if r.outcome} |
                                  (set(scan.VERDICTS) | {"REFERENCE"} if verdict_of else set()))
     current = results.Current()
 
@@ -247,9 +247,9 @@ def history_table(case, configs, cells, abbrev):
     """The case page's history table: {kinds: [[kind, colspan]], names, rows: [{target, span, level, marks}], legend},
     a row per target and level, a column per compiler version (atlas.history_tables); a mark is {text, hazard,
     changed, title, href}, or None where the target has no such compiler."""
-    history = atlas.with_history([{"case": case, "compiler": c.compiler, "target": c.target, "level": c.level,
-                                   "outcome": cell["outcome"] or None, "hazard": cell["hazard"],
-                                   "status": cell["status"] or "NOT MEASURED", "config": c.id}
+    history = atlas.with_history([results.Cell(case, c.id, c.compiler, c.target, c.level,
+                                               outcome=cell["outcome"] or None, hazard=cell["hazard"],
+                                               status=cell["status"] or "NOT MEASURED")
                                   for c, cell in zip(configs, cells)], configs)
     tables = atlas.history_tables(history, configs)
     compilers = list(atlas.series(configs))
@@ -266,14 +266,14 @@ def history_table(case, configs, cells, abbrev):
         for n, (level, row) in enumerate(table["rows"]):
             mine = dict(zip(table["compilers"], row))
             marks = [None if c not in mine else {
-                "text": atlas.history_mark(mine[c], abbrev), "hazard": mine[c]["hazard"],
-                "changed": bool(mine[c]["changed"]), "href": "#" + mine[c]["config"],
-                "title": f"{mine[c]['config']}: {mine[c]['outcome'] or 'not measured'}" + (
-                    f", changed from {mine[c]['previous']}" if mine[c]["changed"] else "")}
+                "text": atlas.history_mark(mine[c], abbrev), "hazard": mine[c].hazard,
+                "changed": bool(mine[c].changed), "href": "#" + mine[c].config,
+                "title": f"{mine[c].config}: {mine[c].outcome or 'not measured'}" + (
+                    f", changed from {mine[c].previous}" if mine[c].changed else "")}
                 for c in compilers]
             rows.append({"target": table["target"], "span": len(table["rows"]) if n == 0 else 0, "level": level,
                          "marks": marks})
-    shown = sorted({cell["outcome"] for cell in history if cell["hazard"] and cell["series"]})
+    shown = sorted({cell.outcome for cell in history if cell.hazard and cell.series})
     return {"kinds": kinds, "names": [columns[c][1] for c in compilers], "rows": rows,
             "legend": ", ".join(f"{abbrev[o]} {o}" for o in shown)}
 
@@ -295,8 +295,8 @@ def verdict(measured, current, case, config, expectations):
     else no outcome, and stale says why there is none."""
     result, stale = results.fresh(measured, current, case, config) if expectations else \
         (None, "not measured: the case has no checks")
-    outcome = result.get("outcome") if result else None
-    return (outcome, bool(outcome and expectations.is_hazard(outcome)), result["code"] if result else None,
+    outcome = result.outcome if result else None
+    return (outcome, bool(outcome and expectations.is_hazard(outcome)), result.code if result else None,
             stale)
 
 

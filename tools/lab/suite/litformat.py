@@ -197,18 +197,17 @@ class OncelabFormat(lit.formats.ShTest):
     def _record(self, test, result):
         """The result, with when and, for a (case, config), on what it was measured, into the results
         (tools/lab/prove/results.py): written as each test ends, so an interrupted run loses none that ended."""
-        entry = {"name": test.getFullName(), "code": result.code.name, "measured": results.now(),
-                 "run": os.environ.get("ONCELAB_RUN", "")}
-        for key, value in (result.metrics or {}).items():
-            entry[key] = value.value
+        entry = results.Result(test.getFullName(), result.code.name, measured=results.now(),
+                               run=os.environ.get("ONCELAB_RUN", ""),
+                               **{key: value.value for key, value in (result.metrics or {}).items()})
         if isinstance(test, MatrixTest):
             case = test.suite.name
             try:
                 expectations = proof.expectations(corpus.Case(case, self.root))
             except expect.ExpectError:
                 expectations = None
-            entry["inputs"] = results.inputs(self.root, case, test.oncelab_config, test.compiler_version,
-                                             expectations)
+            entry.inputs = results.inputs(self.root, case, test.oncelab_config, test.compiler_version,
+                                          expectations)
         results.record(self.build_dir, entry)
 
     def _matrix(self, test, lit_config):
