@@ -177,7 +177,7 @@ def history(args):
     except atlases.AtlasError as e:
         sys.exit(f"oncelab history: {e}")
     cells = [cell for cell in cells if args.target in (None, cell.target)]
-    width = terminal.terminal_width(args.width)         # the terminal's, or 80, as make demo fits its output
+    width = terminal.output_width(args.width, least=1, piped=80)       # as make demo fits its output
     print("\n".join(atlases.history(cells, configs, case, width)))
 
 

@@ -7,16 +7,17 @@ import sys
 # its output piped, which needs neither.
 
 
-def output_width(requested=None, stream=sys.stdout):
-    """The columns output must fit: --width N, else the terminal's (or $COLUMNS); None when piped elsewhere
-    with neither, where lines are not broken (a file or FileCheck reads them whole)."""
+def output_width(requested=None, stream=sys.stdout, least=40, piped=None):
+    """The columns output must fit: --width N (at least `least`), else the terminal's (or $COLUMNS); `piped`
+    where it goes elsewhere with neither: None for asm, diff, count and scan, whose lines are then not broken (a
+    file or FileCheck reads them whole), 80 for make demo's tables and history, which always fit a width."""
     if requested:
-        return max(requested, 40)
+        return max(requested, least)
     if stream.isatty():
         import shutil
         return shutil.get_terminal_size().columns
     columns = os.environ.get("COLUMNS", "")
-    return int(columns) if columns.isdigit() and int(columns) > 0 else None
+    return int(columns) if columns.isdigit() and int(columns) > 0 else piped
 
 
 def wrapped(text, width, indent="    "):
@@ -34,14 +35,6 @@ def use_colour(choice, stream=sys.stdout):
     if choice == "never":
         return False
     return stream.isatty() and not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"
-
-
-def terminal_width(forced=None):
-    """The columns to fit where lines are always broken (make demo's tables, history): --width, else the
-    terminal's (shutil: $COLUMNS, else the terminal, else 80). output_width, unlike it, breaks no line of output
-    piped elsewhere."""
-    import shutil
-    return forced or shutil.get_terminal_size().columns
 
 
 def fit(text, columns, indent=""):

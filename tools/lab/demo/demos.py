@@ -642,7 +642,7 @@ def run(names=(), patterns=(), timeout=1.0, jobs=None, build_dir=None, root=path
                         f"(at least {MIN_TIMEOUT:g} s)")
     if columns is not None and columns < 40:
         raise DemoError(f"--width {columns}: too narrow (at least 40 columns)")
-    columns = terminal.terminal_width(columns)
+    columns = terminal.output_width(columns, least=1, piped=80)
     demos, chosen, configs = select(names, patterns, root)
     if names and not any(d.targets is None or c.target in d.targets for d in demos for c in chosen):
         raise DemoError(f"no chosen config is for {', '.join(names)} (targets: "
