@@ -40,7 +40,7 @@ class Mem:
     #                          slot: m68k's libatomic calls); known where a store in the function put it there
 
 
-# How an instruction sets a register (Insn.sets), evaluated by annotate.py on the values before it:
+# How an instruction sets a register (Insn.sets), evaluated by annotation.py on the values before it:
 #   ("addr", symbol, offset)       the address of symbol + offset (leaq flag(%rip), larl, movw/movt...)
 #   ("hi", symbol, offset)         the high part of that address (adrp, lui %hi, addis @ha, ldah !gprelhigh)
 #   ("lo", reg, symbol, offset)    reg's high part completed by the low part (add :lo12:, addi %lo, lda !gprellow)
@@ -78,7 +78,7 @@ class Insn:
     source: Mem = None       # a second memory operand, read before mem is accessed (m68k's move.l x,a: the
     #                          value loaded from source is what mem is written with)
     sets_flag: bool = False  # it sets the condition flag a branch reads (SH's T bit: tst, cmp/*, dt, shll ...)
-    reads_flag: bool = False # a conditional branch on that flag (SH's bt, bf): annotate.py says `flag unset` where
+    reads_flag: bool = False # a conditional branch on that flag (SH's bt, bf): annotation.py says `flag unset` where
     #                          nothing sets it on the way from the entry or a call (a family whose module sets
     #                          neither is not analysed)
 
@@ -107,7 +107,7 @@ class InstructionSet:
     word_size = 2            # bytes of a .word (GAS: 2, but 4 on ARM, AArch64 and RISC-V)
     align_is_power = True    # .align N means 2**N bytes (on x86 and s390, N bytes)
     decodes_in_context = False   # decode() depends on the instructions decoded before (ARM's IT block), not on
-    #                              the instruction's text alone: annotate.py then decodes each line afresh
+    #                              the instruction's text alone: annotation.py then decodes each line afresh
 
     # Reading lines ---------------------------------------------------------------------------------
 

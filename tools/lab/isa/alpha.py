@@ -29,7 +29,7 @@ class Alpha(InstructionSet):
     stack_pointer = "$30"
     argument_registers = tuple(f"${n}" for n in range(16, 22))
     callee_saved = frozenset(f"${n}" for n in range(9, 16))     # a call leaves $9-$15 as they were
-    # Debian 12's qemu-alpha crashes at start on static binaries: the demos link dynamically (demo.py).
+    # Debian 12's qemu-alpha crashes at start on static binaries: the demos link dynamically (demo/demos.py).
     gnu_triple, qemu, native = "alpha-linux-gnu", "qemu-alpha", ("alpha",)
     libc = ("libc6.1-dev-alpha-cross", "/usr/alpha-linux-gnu/include/stdio.h")
 

@@ -31,7 +31,7 @@ LOAD = {"ld": 4, "ldb": 1, "ldh": 2, "ldw": 2, "ldd": 8}
 STORE = {"st": 4, "stb": 1, "sth": 2, "stw": 2, "std": 8}
 BARRIER = {"dmb", "sync", "dsync"}
 HINT = {"nop", "prefetch", "prefetchw", "prealloc"}
-# What a call leaves changed, whatever annotate.py keeps across it (a stack address, as a frame pointer's):
+# What a call leaves changed, whatever annotation.py keeps across it (a stack address, as a frame pointer's):
 # the results and the other caller-saved registers, r0-r12, and blink, which it sets.
 CALL_CLOBBERED = tuple((f"r{n}", None) for n in (*range(13), 31))
 NO_TARGET = {"cmp", "tst", "btst", "cmp_s", "tst_s", "btst_s", "rcmp", "flag", "kflag", "sr", "aex"}

@@ -51,7 +51,7 @@ class Arm(InstructionSet):
     gnu_triple, qemu, native = "arm-linux-gnueabihf", "qemu-arm", ("armv7l", "aarch64")
     libc = ("libc6-dev-armhf-cross", "/usr/arm-linux-gnueabihf/include/stdio.h")
     word_size = 4
-    _it = threading.local()   # the IT block being decoded: annotate.py decodes in program order, per thread
+    _it = threading.local()   # the IT block being decoded: annotation.py decodes in program order, per thread
     decodes_in_context = True     # an instruction inside an IT block decodes otherwise than outside one
 
     def register(self, name):

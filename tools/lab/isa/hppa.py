@@ -40,7 +40,7 @@ STORE = {"stb": 1, "sth": 2, "stw": 4, "std": 8, "stbs": 1, "sths": 2, "stws": 4
          "stby": 4, "stbys": 4, "fstws": 4, "fstds": 8, "fstwx": 4, "fstdx": 8, "fstw": 4, "fstd": 8}
 # Load and clear: reads the word and writes 0 to it, atomically (GCC's memory barrier does it to the stack).
 LOAD_AND_CLEAR = {"ldcw": 4, "ldcws": 4, "ldcd": 8, "ldcwx": 4, "ldcdx": 8}
-# What a call leaves changed, whatever annotate.py keeps across it (a stack address, as a frame pointer's): the
+# What a call leaves changed, whatever annotation.py keeps across it (a stack address, as a frame pointer's): the
 # return pointer it sets, the results, and the other caller-saved registers (-O0 keeps stack addresses in %r28).
 CALL_CLOBBERED = tuple((f"r{n}", None) for n in (1, 2, *range(19, 27), 28, 29, 31))
 SYNC_HELPER = re.compile(r"^__sync_(\w+?)_([1248])$")

@@ -18,7 +18,7 @@ RA = "x1"                   # jr ra: a return
 MEMORY = re.compile(r"^(?:%(?:lo|pcrel_lo)\((?P<symbol>[^()]+)\)|(?P<offset>-?(?:0x[0-9a-f]+|\d+)))?"
                     r"\(\s*(?P<base>\w+)\s*\)$", re.I)
 # The high part (lui %hi, auipc %pcrel_hi) and the low part (addi %lo). A %pcrel_lo names the label of its
-# auipc, not the symbol: annotate.py must map the label to the high part formed there (see riscv.pcrel.test).
+# auipc, not the symbol: annotation.py must map the label to the high part formed there (see riscv.pcrel.test).
 HI = re.compile(r"^%(?:hi|pcrel_hi)\((?P<symbol>[^()]+)\)$")
 LO = re.compile(r"^%(?:lo|pcrel_lo)\((?P<symbol>[^()]+)\)$")
 # Every conditional branch and its pseudos (beqz, bgt...) names its target last.

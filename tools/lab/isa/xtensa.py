@@ -4,7 +4,7 @@ scheduling information for target triple 'xtensa'"), so this module says itself 
 store, as alpha.py does.
 
 A global's address is never formed in registers: it is a literal, `.literal .LC0, flag` in the text, that
-`l32r a8, .LC0` loads pc-relatively. annotate.py lays `.literal` out as a pool entry holding &flag (as an ARM
+`l32r a8, .LC0` loads pc-relatively. annotation.py lays `.literal` out as a pool entry holding &flag (as an ARM
 `ldr r3, .L5` pool), so the l32r reads as `pool &flag` and a8 then holds flag's address. Calls go through
 such a literal too (Clang: `l32r a8, .LCPI0_0; callx0 a8`; GCC's -mlongcalls leaves `call0 g` to the
 assembler to relax the same way): a call through a register is named after the function its value is.

@@ -7,7 +7,7 @@ README's "Workshop" section is the one place the order of the steps is written; 
 - the hazard in two sentences, the first of the case header;
 - plain_X and once_X side by side in the step's config (its first --config; a step with none: the config that
   shows the hazard best, as a case page opens on), each access to a shared variable highlighted and named;
-- the atlas row of each case of the step (make check's results, through harness.atlas);
+- the atlas row of each case of the step (make check's results, through explain/atlas.py);
 - what make demo recorded for the step's cases (BUILD/demo.json), or that no demo run is recorded.
 Large type for the back of a room; the arrows on the page, the keys ← and → (and Page Up / Page Down, which
 a presenter's remote sends) move between steps.
