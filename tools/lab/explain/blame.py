@@ -694,7 +694,7 @@ def blame_case(config, case, build_dir, function=None):
     plain = [p for p, _ in scrub.pairs(functions)]
     function = function or (plain[0] if plain else None)
     if function not in names:
-        raise BlameError(f"cases/{case}.c: {config.id}: no function {function!r} in the assembly (it has: "
+        raise BlameError(f"{corpus.Case(case).source_rel}: {config.id}: no function {function!r} in the assembly (it has: "
                          f"{', '.join(names)})")
     path = cached_path(build_dir, config, case)
     try:
@@ -715,11 +715,11 @@ def blame_case(config, case, build_dir, function=None):
 
 def text(result):
     """What blame found, for a terminal: each step with its confirming compiles, the IR or assembly around it."""
-    where = f"cases/{result['case']}.c" if result.get("case") else result["source"]
+    where = corpus.Case(result["case"]).source_rel if result.get("case") else result["source"]
     finds = "the checks find" if result.get("case") else "scan finds"
     safe = f"the once checks pass on {result['function']}" if result.get("case") else \
         f"scan finds {result['function']} AS-WRITTEN"
-    oracle = result.get("oracle") or f"the checks of checks/{result['case']}.check"
+    oracle = result.get("oracle") or f"the checks of {corpus.Case(result['case']).check_rel}"
     lines = [f"{result['function']} in {result['config']} ({where}): {result['outcome']}; "
              f"the oracle: {oracle}; {result['compiles']} compiles"
              + (" (this answer was cached; none now)" if result.get("cached") else "")]

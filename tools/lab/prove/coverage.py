@@ -43,7 +43,7 @@ def problems(root, case, configs):
     found = [f"{the.expect_rel}: records {len(stale)} config(s) not in the matrix: {', '.join(stale[:3])}"
              f"{', ...' if len(stale) > 3 else ''}"] if stale else []
     if len(pairs) != 1:
-        found.append(f"cases/{case}.c: {len(pairs)} plain_X/once_X pairs: a case is one pair (the self-proof "
+        found.append(f"{the.source_rel}: {len(pairs)} plain_X/once_X pairs: a case is one pair (the self-proof "
                      f"and the recorded outcome are one per config; with more, they prove less)")
     label = checkfile.LABEL_PREFIX
     labels = re.findall(rf"^; {label}-LABEL:\s*(\S+):\s*$", check_text, re.M)
