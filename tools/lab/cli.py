@@ -505,12 +505,12 @@ def user_report(args):
     """tools/oncelab report FILE.c: make report's pages for a user's file, scan's verdicts as the matrix."""
     args.out = args.out or "oncelab-report"
     from .compile import batch
-    from .show import report
+    from .show import parts, report
     try:
         configs = batch.select_configs(args.config, args.file)
         index, pages, errors = report.user_report(args.file, args.out, configs,
                                                   batch.user_flags(args.cflags, args.include, args.define))
-    except (report.ReportError, batch.BrowseError) as e:
+    except (parts.ReportError, batch.BrowseError) as e:
         sys.exit(f"oncelab report: {e}")
     for line in batch.grouped_errors(errors):
         print(f"oncelab: {line}", file=sys.stderr)

@@ -10,7 +10,8 @@ compiler versions, atlas.history_tables; the versions where it changed marked), 
 and once_X side by side, each
 access to a shared variable highlighted and named apart from the others, the counts under each and their
 difference in words, then the explanation (the case's header comment, the code it quotes verbatim) and the
-source. It opens on the config that shows the hazard best (best_config), unless the address names one.
+source. It opens on the config that shows the hazard best (parts.best_config), unless the address names one.
+What the pages share with the workshop's (the templates, highlighting, a config's section) is parts.py.
 
 The assembly is the one make check built (build/asm/<config>/<case>): compile/assembly.build reuses it while it is
 fresh, and compiles only what is missing or stale. Highlighting is Pygments' (GAS and C lexers), templates
@@ -20,179 +21,27 @@ are Jinja2's, with autoescape: every byte of source and assembly is HTML-escaped
       [--extra-case FILE.c ...] [--screenshots]
 """
 
-import glob
 import os
-import re
 import shutil
 import sys
-import concurrent.futures
 
-from ..annotate import annotation, counts, scrub
-from ..base import corpus, paths, text
-from ..compile import assembly, batch, matrix
+from ..base import corpus, paths
+from ..compile import batch, matrix
 from ..explain import atlas, blame
-from ..prove import expect, results, scan
-from . import chromium
-
-
-TEMPLATES = os.path.join(paths.ROOT, "tools", "report")
-
-
-class ReportError(Exception):
-    """A missing package, an unreadable case: one line."""
-
-
-def imports():
-    """Jinja2, MarkupSafe and Pygments (the report's and the workshop's), or which package to install."""
-    try:
-        import jinja2
-        import markupsafe
-        import pygments.formatters
-        import pygments.lexers
-    except ImportError as e:
-        raise ReportError(f"make report needs {e.name}: apt-get install python3-pygments python3-jinja2 "
-                          f"(or make setup)") from None
-    return jinja2, markupsafe, pygments
-
-
-# A line of a case header that quotes code: indented by a tab (as the headers quote the kernel), or a C
-# statement on its own (`smp_wmb();`, `owner = ACCESS_ONCE(lock->owner);`, a lone brace).
-_CODE_LINE = re.compile(r"^\t|^\s*(?:[\w>.\[\]*&-]+\s*=\s*)?[\w>.\[\]*&-]+\s*\(.*\)\s*;\s*$|"
-                        r"^\s*[\w>.\[\]*-]+\s*=\s*[^,]+;\s*$|^\s*[{}]\s*$")
-
-
-def explanation(text):
-    """The case's header comment as blocks, [{"code": bool, "text": str}]: prose paragraphs, and the code it
-    quotes kept verbatim (a reader must see `smp_wmb();` as code, not run into the prose around it)."""
-    m = re.match(r"\s*/\*(.*?)\*/", text, re.S)
-    if not m:
-        return []
-    lines = [re.sub(r"^\s*\* ?", "", l).rstrip() for l in m.group(1).splitlines()]
-    blocks = []
-    for i, line in enumerate(lines):
-        if not line.strip():
-            # A blank line inside quoted code stays in it; elsewhere it ends the paragraph.
-            following = next((l for l in lines[i + 1:] if l.strip()), "")
-            if blocks and blocks[-1]["code"] and _CODE_LINE.search(following):
-                blocks[-1]["text"] += "\n"
-            elif blocks:
-                blocks.append(None)
-            continue
-        code = bool(_CODE_LINE.search(line))
-        if blocks and blocks[-1] is not None and blocks[-1]["code"] == code:
-            blocks[-1]["text"] += "\n" + line
-        else:
-            blocks.append({"code": code, "text": line})
-    return [b for b in blocks if b is not None]
-
-
-def sentences(blocks, n):
-    """The first n sentences of the header's prose (code left out): the hazard, said briefly."""
-    prose = " ".join(b["text"] for b in blocks if not b["code"])
-    found = re.split(r"(?<=[.!?])\s+(?=[A-Z`(_a-z])", re.sub(r"\s+", " ", prose).strip())
-    return " ".join(found[:n])
-
-
-def code_spans(text):
-    """[(is_code, text)]: the `code` spans of README's and the headers' text, to be shown as code."""
-    return [(i % 2 == 1, part) for i, part in enumerate(text.split("`")) if part]
-
-
-def best_config(cells):
-    """The config a case page opens on: the first config, in matrix order, where the hazard shows, of the
-    instruction-set family where it shows most often (None where it shows nowhere). cells: [(config, hazard)].
-    Here x86's two against arm64's one:
-
-    >>> c = {x.id: x for x in matrix.load()[0]}
-    >>> best_config([(c[i], h) for i, h in (("gcc-12/x86_64/O0", False), ("gcc-12/aarch64/O1", True),
-    ...                                     ("clang-19/x86_64/O2", True), ("gcc-12/i386/O2", True))])
-    'clang-19/x86_64/O2'
-    >>> best_config([(c["gcc-12/x86_64/O0"], False)]) is None
-    True
-    """
-    shown = [c for c, hazard in cells if hazard]
-    if not shown:
-        return None
-    by_family = {}
-    for c in shown:
-        by_family.setdefault(c.prefix, []).append(c)
-    return max(by_family.values(), key=len)[0].id
-
-
-def _slug(case):
-    return "case-" + case.replace("/", "-") + ".html"
-
-
-class Highlighter:
-    def __init__(self, pygments, markupsafe):
-        self.gas = pygments.lexers.get_lexer_by_name("gas")
-        self.c = pygments.lexers.get_lexer_by_name("c")
-        self.formatter = pygments.formatters.HtmlFormatter(nowrap=True)
-        self.highlight = pygments.highlight
-        self.markup = markupsafe.Markup
-        self.cache = {}
-
-    def asm(self, line):
-        if line not in self.cache:
-            html = self.highlight(line.expandtabs(8), self.gas, self.formatter).rstrip("\n")
-            self.cache[line] = self.markup(html)
-        return self.cache[line]
-
-    def source(self, text):
-        return [self.markup(l) for l in self.highlight(text, self.c, self.formatter).rstrip("\n").split("\n")]
-
-
-def difference_in_words(plain, pc, once, oc):
-    """What the counts say of plain_X against once_X, in a few sentences: the totals, then each variable
-    whose loads and stores differ in number or in where they sit (in the loop or not)."""
-    def side(name, c):
-        return f"{name} makes {text.many(c.loads, 'load')} and {text.many(c.stores, 'store')}"
-    said = f"{side(plain, pc)}; {side(once, oc)}."
-    for variable in sorted(set(pc.variables) | set(oc.variables)):
-        p = pc.variable_words(variable) if variable in pc.variables else f"{variable}: no access"
-        o = oc.variable_words(variable) if variable in oc.variables else f"{variable}: no access"
-        if p != o:
-            said += f" In {plain}, {p}; in {once}, {o.split(': ', 1)[1]}."
-    if said.count(".") == 1:
-        said += " The same accesses, in the same places: what differs, if anything, is their order."
-    return said
-
-
-def collect(cases, configs, asm_dir, jobs):
-    """Build (or reuse) every (case, config) and count its accesses: {(case, config.id): dict}."""
-    def one(job):
-        case, source, config = job
-        base = os.path.join(asm_dir, config.id, case)
-        before = os.path.getmtime(base + ".raw.s") if os.path.exists(base + ".raw.s") else None
-        try:
-            functions = assembly.build(config, source, base)
-            if before is not None and os.path.getmtime(base + ".raw.s") == before:
-                reused.add(job[0] + " :: " + job[2].id)
-        except assembly.BuildError as e:
-            return job, str(e)
-        except OSError as e:
-            return job, f"{case}: {config.id}: {e}"
-        return job, functions
-    reused = set()
-    jobs_list = [(case, source, config) for case, source in cases for config in configs]
-    with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
-        built = list(pool.map(one, jobs_list))
-    out = {}
-    for (case, _, config), result in built:
-        out[(case, config.id)] = {"error": result} if isinstance(result, str) else {"functions": result}
-    return out, len(reused)
+from ..prove import results, scan
+from . import chromium, parts
 
 
 def render(out_dir, cases, configs, built, measured, verdict_of=None, blamed=None):
     """The site. verdict_of(case, config) -> (outcome, hazard, status, stale, meaning), where the cells' verdicts
     come from elsewhere than make check's results (tools/oncelab report on a user's file: scan's); blamed:
     {(case, config id): which pass made the hazard}, make blame's answers on the current inputs."""
-    jinja2, markupsafe, pygments = imports()
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES), autoescape=True,
+    jinja2, markupsafe, pygments = parts.imports()
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(parts.TEMPLATES), autoescape=True,
                              undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
-    hl = Highlighter(pygments, markupsafe)
+    hl = parts.Highlighter(pygments, markupsafe)
     os.makedirs(out_dir, exist_ok=True)
-    shutil.copy(os.path.join(TEMPLATES, "style.css"), os.path.join(out_dir, "style.css"))
+    shutil.copy(os.path.join(parts.TEMPLATES, "style.css"), os.path.join(out_dir, "style.css"))
     compilers = {c.executable: batch.compiler_name(c) for c in configs}
     abbrev = atlas.abbreviations(atlas.outcomes_named() |
                                  {r.outcome for r in measured.values() if r.outcome} |
@@ -203,8 +52,8 @@ def render(out_dir, cases, configs, built, measured, verdict_of=None, blamed=Non
     for case, source in cases:
         with open(source, encoding="utf-8", errors="replace") as f:
             text = f.read()
-        expectations = case_expectations(case)
-        blocks = explanation(text)
+        expectations = parts.case_expectations(case)
+        blocks = parts.explanation(text)
         cells, sections, outcomes, shown = [], [], {}, []
         meanings = expectations.meanings if expectations else {}
         for config in configs:
@@ -212,29 +61,29 @@ def render(out_dir, cases, configs, built, measured, verdict_of=None, blamed=Non
             if verdict_of:
                 outcome, hazard, status, stale, meanings = verdict_of(case, config)
             else:
-                outcome, hazard, status, stale = verdict(measured, current, case, config, expectations)
+                outcome, hazard, status, stale = parts.verdict(measured, current, case, config, expectations)
             if outcome:
                 outcomes[outcome] = hazard
             shown.append((config, hazard))
             cells.append({"config": config.id, "compiler": config.compiler, "outcome": outcome or "",
                           "hazard": hazard, "abbrev": abbrev.get(outcome, "?"), "error": b.get("error", ""),
                           "failed": status in ("FAIL", "UNRESOLVED"), "status": status or "",
-                          "stale": stale or "", "href": f"{_slug(case)}#{config.id}"})
-            sections.append(config_section(config, b, outcome, hazard, status, stale, compilers, hl, meanings))
+                          "stale": stale or "", "href": f"{parts.page_of(case)}#{config.id}"})
+            sections.append(parts.config_section(config, b, outcome, hazard, status, stale, compilers, hl, meanings))
             sections[-1]["blame"] = (blamed or {}).get((case, config.id), "") if hazard else ""
         title = case
         history = None if verdict_of else history_table(case, configs, cells, abbrev)   # versions: the corpus's
-        rows.append({"case": case, "href": _slug(case), "cells": cells,
+        rows.append({"case": case, "href": parts.page_of(case), "cells": cells,
                      "legend": [(abbrev[o], o, h) for o, h in sorted(outcomes.items(), key=lambda x: (not x[1], x[0]))],
                      "safe": expectations.safe if expectations else None})
         page = env.get_template("case.html").render(
-            title=title, case=case, explanation=blocks, lead=code_spans(sentences(blocks, 2)),
-            source=hl.source(text), best=best_config(shown) or configs[0].id,
+            title=title, case=case, explanation=blocks, lead=parts.code_spans(parts.sentences(blocks, 2)),
+            source=hl.source(text), best=parts.best_config(shown) or configs[0].id,
             source_path=os.path.relpath(source, paths.ROOT) if source.startswith(paths.ROOT) else source,
             sections=sections, configs=configs, safe=expectations.safe if expectations else None,
             measured_by="tools/oncelab scan" if verdict_of else "make check", history=history)
-        pages.append(_slug(case))
-        with open(os.path.join(out_dir, _slug(case)), "w") as f:
+        pages.append(parts.page_of(case))
+        with open(os.path.join(out_dir, parts.page_of(case)), "w") as f:
             f.write(page)
     header = _header(configs)
     with open(os.path.join(out_dir, "index.html"), "w") as f:
@@ -278,28 +127,6 @@ def history_table(case, configs, cells, abbrev):
             "legend": ", ".join(f"{abbrev[o]} {o}" for o in shown)}
 
 
-def case_expectations(case):
-    """checks/<case>.expect, or None (a case with no checks; an unreadable file is said on stderr)."""
-    path = corpus.Case(case).expect
-    if not os.path.exists(path):
-        return None
-    try:
-        return expect.load(path, os.path.relpath(path, paths.ROOT))
-    except expect.ExpectError as e:
-        print(f"report: {e}", file=sys.stderr)
-        return None
-
-
-def verdict(measured, current, case, config, expectations):
-    """(outcome, hazard, status, stale) of plain_X in config: only from a result measured on these inputs;
-    else no outcome, and stale says why there is none."""
-    result, stale = results.fresh(measured, current, case, config) if expectations else \
-        (None, "not measured: the case has no checks")
-    outcome = result.outcome if result else None
-    return (outcome, bool(outcome and expectations.is_hazard(outcome)), result.code if result else None,
-            stale)
-
-
 def _header(configs):
     """Three header rows for the atlas: compilers, targets, levels, each with its colspan."""
     def runs(key):
@@ -316,46 +143,6 @@ def _header(configs):
             "levels": [(c.level, c.compiler) for c in configs]}
 
 
-def config_section(config, b, outcome, hazard, status, stale, compilers, hl, meanings):
-    """One config's part of a case page (and a workshop step's): its verdict, and each plain/once pair's columns
-    of marked lines, with their counts."""
-    section = {"config": config.id, "compiler": compilers[config.executable], "outcome": outcome or "",
-               "meaning": meanings.get(outcome, "") if outcome else "", "stale": stale or "",
-               "hazard": hazard, "status": status or "", "error": b.get("error", ""), "pairs": []}
-    if "error" in b:
-        return section
-    functions = b["functions"]
-    bodies = dict(functions)
-
-    def column(name):
-        lines = [{"html": hl.asm(f"{name}:"), "kind": "label", "mark": "", "shared": False}]
-        for line in bodies[name]:
-            marks, shared = [], False
-            for word in annotation.clauses(line):
-                kind, _, what = word.partition(" ")
-                if kind in ("load", "store") and annotation.variable(what):
-                    # The variable the access is to, named apart: `load hash_seed` is what a reader looks for.
-                    shared = True
-                    marks.append(hl.markup('{} <span class="var">{}</span>').format(kind, what))
-                else:
-                    marks.append(word)
-            lines.append({"html": hl.asm(annotation.instruction(line)),
-                          "kind": counts.kind_of(line) or ("label" if not line.startswith("\t") else ""),
-                          "mark": hl.markup(" ; ").join(marks), "shared": shared})
-        n = counts.Count.of(config.isa, bodies[name])
-        return {"name": name, "lines": lines, "count": n, "words": n.words()}
-
-    pairs = scrub.pairs(functions)
-    for plain, once in pairs:
-        p, o = column(plain), column(once)
-        section["pairs"].append({"plain": p, "once": o,
-                                 "words": difference_in_words(plain, p["count"], once, o["count"])})
-    if not pairs:
-        for name, _ in functions:
-            section["pairs"].append({"plain": column(name), "once": None, "words": ""})
-    return section
-
-
 # What README shows: the atlas at 1400 px with one compiler's columns, which fit it (gcc-12's 40 configs, the most),
 # and the case whose hazard the marks are for (hash_seed's re-reads), opened as a reader opens it: on the config
 # that shows the hazard best.
@@ -367,25 +154,9 @@ def screenshots(out_dir, pages):
     """The index and one case page, as README shows them, into OUT/screenshots/."""
     wanted = [("index.png", f"index.html#{SCREENSHOT_COMPILERS}", (1400, 760))]
     if pages:
-        page = _slug(SCREENSHOT_CASE) if _slug(SCREENSHOT_CASE) in pages else pages[0]
+        page = parts.page_of(SCREENSHOT_CASE) if parts.page_of(SCREENSHOT_CASE) in pages else pages[0]
         wanted.append((page.replace(".html", ".png"), page, (1400, 1000)))
-    return write_screenshots(out_dir, wanted)
-
-
-def write_screenshots(out_dir, wanted):
-    """[(name, page, (width, height))]: each page of out_dir (a file name, and an #anchor) in a viewport of that
-    size, into OUT/screenshots/name, all in one Chromium; their paths."""
-    shots = os.path.join(out_dir, "screenshots")
-    os.makedirs(shots, exist_ok=True)
-    for old in glob.glob(os.path.join(shots, "*.png")):     # only this run's: make screenshots copies them all
-        os.remove(old)
-    pngs = chromium.render([chromium.Job("file://" + os.path.abspath(os.path.join(out_dir, page)), size, png=True)
-                            for _, page, size in wanted])
-    written = [os.path.join(shots, name) for name, _, _ in wanted]
-    for path, png in zip(written, pngs):
-        with open(path, "wb") as f:
-            f.write(png)
-    return written
+    return parts.write_screenshots(out_dir, wanted)
 
 
 def user_report(source, out_dir, configs, extra=(), jobs=None):
@@ -394,7 +165,7 @@ def user_report(source, out_dir, configs, extra=(), jobs=None):
     variable's verdicts. Its assembly goes to OUT/asm, reused while fresh."""
     batch.check_source(source)
     if source.endswith(batch.ASSEMBLY):
-        raise ReportError(f"{source}: report compiles C (scan's reference is the same compiler at -O0)")
+        raise parts.ReportError(f"{source}: report compiles C (scan's reference is the same compiler at -O0)")
     everything = matrix.load()[0]
     wanted, _ = matrix.with_references(configs, everything)     # one without a reference: said on its page
     if extra:
@@ -402,10 +173,10 @@ def user_report(source, out_dir, configs, extra=(), jobs=None):
         configs = [c for c in wanted if any(c.id == d.id for d in configs)]
     case = os.path.splitext(os.path.basename(source))[0]
     cases = [(case, os.path.abspath(source))]
-    built, _ = collect(cases, wanted, os.path.join(os.path.abspath(out_dir), "asm"), jobs or os.cpu_count() or 1)
+    built, _ = parts.collect(cases, wanted, os.path.join(os.path.abspath(out_dir), "asm"), jobs or os.cpu_count() or 1)
     errors = [b["error"] for b in built.values() if "error" in b]
     if len(errors) == len(built):
-        raise ReportError(batch.grouped_errors(errors)[0])
+        raise parts.ReportError(batch.grouped_errors(errors)[0])
 
     def verdict_of(case_name, config):
         b = built[(case_name, config.id)]
@@ -438,11 +209,11 @@ def corpus_report(args):
         cases = [(c, corpus.Case(c).source) for c in corpus.cases()]
         for extra in args.extra_case:
             if not os.path.isfile(extra):
-                raise ReportError(f"{extra}: no such file")
+                raise parts.ReportError(f"{extra}: no such file")
             cases.append(("extra/" + os.path.splitext(os.path.basename(extra))[0], os.path.abspath(extra)))
         if not cases:
-            raise ReportError("no cases: cases/**/*.c is empty")
-        built, reused = collect(cases, configs, os.path.abspath(args.asm_dir), args.jobs)
+            raise parts.ReportError("no cases: cases/**/*.c is empty")
+        built, reused = parts.collect(cases, configs, os.path.abspath(args.asm_dir), args.jobs)
         pages = render(args.out, cases, configs, built, results.load(args.results),
                        blamed=blame.summaries(args.results))
         print(f"report: {os.path.join(args.out, 'index.html')}: {len(cases)} cases x {len(configs)} configs; "
@@ -450,7 +221,7 @@ def corpus_report(args):
         if args.screenshots:
             for path in screenshots(args.out, pages):
                 print(f"report: {path}")
-    except (ReportError, chromium.ChromiumError, batch.BrowseError, matrix.MatrixError, results.ResultsError,
+    except (parts.ReportError, chromium.ChromiumError, batch.BrowseError, matrix.MatrixError, results.ResultsError,
             atlas.AtlasError) as e:
         sys.exit(f"report: {e}")
     except OSError as e:               # an output directory it cannot write: the file, in one line

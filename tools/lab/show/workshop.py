@@ -28,7 +28,7 @@ from ..compile import batch, matrix
 from ..demo import demos
 from ..explain import atlas
 from ..prove import results
-from . import chromium, report
+from . import chromium, parts
 
 
 STEP = re.compile(r"^(\d+)\. (.*)")
@@ -150,10 +150,10 @@ def _widest(section):
 
 
 def render(out_dir, the_steps, configs, asm_dir, build_dir, jobs):
-    jinja2, markupsafe, pygments = report.imports()
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader(report.TEMPLATES), autoescape=True,
+    jinja2, markupsafe, pygments = parts.imports()
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(parts.TEMPLATES), autoescape=True,
                              undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
-    hl = report.Highlighter(pygments, markupsafe)
+    hl = parts.Highlighter(pygments, markupsafe)
     measured = results.load(build_dir)
     current = results.Current()
     by_id = {c.id: c for c in configs}
@@ -166,30 +166,30 @@ def render(out_dir, the_steps, configs, asm_dir, build_dir, jobs):
 
     pages = []
     for step in the_steps:
-        case, expectations = step["case"], report.case_expectations(step["case"])
+        case, expectations = step["case"], parts.case_expectations(step["case"])
         with open(sources[case], encoding="utf-8", errors="replace") as f:
-            blocks = report.explanation(f.read())
+            blocks = parts.explanation(f.read())
         config = by_id.get(step["config"]) if step["config"] else None
         if config is None:
-            best = report.best_config([(c, report.verdict(measured, current, case, c, expectations)[1])
+            best = parts.best_config([(c, parts.verdict(measured, current, case, c, expectations)[1])
                                        for c in configs])
             config = by_id[best] if best else configs[0]
-        built, _ = report.collect([(case, sources[case])], [config], asm_dir, jobs)
-        outcome, hazard, status, stale = report.verdict(measured, current, case, config, expectations)
-        section = report.config_section(config, built[(case, config.id)], outcome, hazard, status, stale,
+        built, _ = parts.collect([(case, sources[case])], [config], asm_dir, jobs)
+        outcome, hazard, status, stale = parts.verdict(measured, current, case, config, expectations)
+        section = parts.config_section(config, built[(case, config.id)], outcome, hazard, status, stale,
                                   {config.executable: batch.compiler_name(config)}, hl,
                                   expectations.meanings if expectations else {})
         if step["function"]:
             section["pairs"] = [p for p in section["pairs"] if p["plain"]["name"] == step["function"]] or \
                 section["pairs"]
-        pages.append({"step": step, "asm_em": _widest(section), "lead": report.code_spans(step["lead"]),
-                      "hazard": report.code_spans(report.sentences(blocks, 2)), "section": section,
+        pages.append({"step": step, "asm_em": _widest(section), "lead": parts.code_spans(step["lead"]),
+                      "hazard": parts.code_spans(parts.sentences(blocks, 2)), "section": section,
                       "atlas": [{"case": c, "row": atlas.row(cells, c)} for c in step["cases"]] if cells else [],
                       "demos": [r for c in step["cases"] for r in _demo_rows(runs.get(c, []), config.id)],
                       "file": f"step-{step['number']:02d}.html"})
     os.makedirs(out_dir, exist_ok=True)
     for name in ("style.css", "workshop.css"):
-        shutil.copy(os.path.join(report.TEMPLATES, name), os.path.join(out_dir, name))
+        shutil.copy(os.path.join(parts.TEMPLATES, name), os.path.join(out_dir, name))
     template = env.get_template("workshop.html")
     for i, page in enumerate(pages):
         with open(os.path.join(out_dir, page["file"]), "w") as f:
@@ -203,7 +203,7 @@ def render(out_dir, the_steps, configs, asm_dir, build_dir, jobs):
 
 def screenshots(out_dir, pages):
     """Three steps as a room sees them (1280x720) into OUT/screenshots/, for README."""
-    return report.write_screenshots(out_dir, [("workshop-" + page["file"].replace(".html", ".png"), page["file"],
+    return parts.write_screenshots(out_dir, [("workshop-" + page["file"].replace(".html", ".png"), page["file"],
                                                (1280, 720)) for page in pages
                                               if page["step"]["number"] in SCREENSHOTS])
 
@@ -221,7 +221,7 @@ def main(args):
         if args.screenshots:
             for path in screenshots(args.out, pages):
                 print(f"workshop: {path}")
-    except (WorkshopError, report.ReportError, chromium.ChromiumError, matrix.MatrixError, results.ResultsError,
+    except (WorkshopError, parts.ReportError, chromium.ChromiumError, matrix.MatrixError, results.ResultsError,
             atlas.AtlasError) as e:
         sys.exit(f"workshop: {e}")
     except OSError as e:               # an output directory it cannot write: the file, in one line
