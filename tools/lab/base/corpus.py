@@ -35,15 +35,15 @@ class Case:
 
     @property
     def source(self):
-        return os.path.join(self.root, CASES, self.name + ".c")
+        return os.path.join(self.root, self.source_rel)
 
     @property
     def check(self):
-        return os.path.join(self.root, CHECKS, self.name + ".check")
+        return os.path.join(self.root, self.check_rel)
 
     @property
     def expect(self):
-        return os.path.join(self.root, CHECKS, self.name + ".expect")
+        return os.path.join(self.root, self.expect_rel)
 
     def built(self, build_dir, config_id):
         """Where a build keeps its assembly in a config, less the suffix: BUILD/asm/<config>/<case>.raw.s is the

@@ -45,5 +45,6 @@ def write_whole(path, text):
 
 
 def read_text(path):
+    """A text file's whole text."""
     with open(path) as f:
         return f.read()

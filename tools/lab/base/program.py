@@ -6,7 +6,9 @@ program closes its output a moment before the kernel reports its exit, and with 
 programs on two CPUs the first look often comes in that moment (after 86 of 1860 compiles in one serial run;
 without it, the idle CPU of a two-worker run of those tests was about half): the worker then sleeps a
 millisecond or more with its CPU idle. Here the wait is on the program's pidfd, which is readable the moment
-it has exited."""
+it has exited.
+
+Here too: where a program is on PATH (which), and a program as what a build depends on (binary)."""
 
 import functools
 import os

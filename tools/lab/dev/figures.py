@@ -68,9 +68,8 @@ def matrix_edit():
         shutil.copytree(ROOT, copy, ignore=shutil.ignore_patterns(".git", "build"))
         if os.path.isdir(os.path.join(ROOT, "build", "asm")):
             shutil.copytree(os.path.join(ROOT, "build", "asm"), os.path.join(copy, "build", "asm"))
-        env = ENV
         command = [sys.executable, os.path.join(copy, "tools", "oncelab"), "figures", "--count-compiles"]
-        proc, _ = _run(command, cwd=copy, env=env)          # the cache, as make check leaves it
+        proc, _ = _run(command, cwd=copy)                   # the cache, as make check leaves it
         first = proc.stdout.split()
         path = os.path.join(copy, matrix.MATRIX_FILE)
         with open(path) as f:
@@ -81,12 +80,12 @@ def matrix_edit():
         for what, edited in edits:
             with open(path, "w") as f:
                 f.write(edited)
-            proc, _ = _run(command, cwd=copy, env=env)
+            proc, _ = _run(command, cwd=copy)
             compiled, total = proc.stdout.split() if proc.returncode == 0 else ("?", "?")
             lines.append(f"- tools/matrix.toml, {what}: {compiled} of {total} (case, config) pairs compiled again")
             with open(path, "w") as f:
                 f.write(text)
-            _run(command, cwd=copy, env=env)                # back to the cache as it was
+            _run(command, cwd=copy)                         # back to the cache as it was
         lines.insert(0, f"- before the edits, building every pair compiled {first[0] if first else '?'} of "
                         f"{first[1] if len(first) > 1 else '?'} (build/asm as make check left it, copied)")
     return lines

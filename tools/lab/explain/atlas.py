@@ -189,7 +189,7 @@ def history(cells, configs, case, width):
     return out + textwrap.wrap(legend, width, break_on_hyphens=False)
 
 
-def _levels(shown, levels):
+def level_span(shown, levels):
     """'O1-Os' for a run of three or more consecutive levels of the matrix, else the levels joined by commas."""
     index = sorted(levels.index(level) for level in shown)
     if len(index) > 2 and index == list(range(index[0], index[-1] + 1)):
@@ -213,7 +213,7 @@ def row(cells, case):
         for outcome, by_compiler in shown.items():
             groups = {}
             for compiler, shown_levels in by_compiler.items():
-                groups.setdefault(_levels(shown_levels, levels), []).append(compiler)
+                groups.setdefault(level_span(shown_levels, levels), []).append(compiler)
             parts.append(outcome + " " + "; ".join(f"{', '.join(cs)} {lv}" for lv, cs in groups.items()))
         unmeasured = sum(1 for cell in mine if cell.stale)
         if unmeasured:

@@ -305,7 +305,7 @@ def configs_in_words(ids, selected):
     for compiler, by_target in chosen.items():
         groups = {}
         for target, shown in by_target.items():
-            groups.setdefault(atlas._levels(shown, levels), []).append(target)
+            groups.setdefault(atlas.level_span(shown, levels), []).append(target)
         for lv, targets in groups.items():
             where = "" if targets == targets_of[compiler] else f" on {', '.join(targets)}"
             phrases.setdefault(f"{lv}{where}", []).append(compiler)
