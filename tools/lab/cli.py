@@ -142,14 +142,14 @@ def mca_forms(args):
     for c in matrix.load()[0]:
         if not c.isa.mca_cpus:
             continue
-        for path in sorted(glob.glob(os.path.join(args.build, "asm", glob.escape(c.id), "**", "*.raw.s"),
-                                     recursive=True)):
+        for path in sorted(glob.glob(os.path.join(corpus.assembly_dir(args.build), glob.escape(c.id), "**",
+                                               "*.raw.s"), recursive=True)):
             with open(path, errors="replace") as f:
                 raw = f.read()
             questions += annotation.mca_questions(c.isa, scrub.scrub(raw, c.isa), raw, c.llvm_triple)
             files += 1
     if not files:
-        sys.exit(f"oncelab mca-forms: {os.path.join(args.build, 'asm')}: no assembly of a config llvm-mca reads; "
+        sys.exit(f"oncelab mca-forms: {corpus.assembly_dir(args.build)}: no assembly of a config llvm-mca reads; "
                  f"run make check first")
     try:
         written = llvm.write_ahead(questions, args.out)
@@ -385,24 +385,41 @@ def add_report(p):
                    "./oncelab-report for a FILE.c; OUT/index.html opens from file://)")
     p.add_argument("--config", action="append", metavar="ID", help=CONFIG_HELP + "; default: every installed one")
     add_flags(p)
-    corpus = p.add_argument_group("the corpus's site (without FILE.c)")
-    corpus.add_argument("--asm-dir", default=os.path.join(paths.ROOT, "build", "asm"),
-                        help="where make check left the assembly (fresh files are reused; default build/asm)")
-    corpus.add_argument("--results", default=os.path.join(paths.ROOT, "build"), metavar="BUILD",
-                        help="where make check left its results (BUILD/results.json; default build/): each cell's "
-                        "outcome and status, where measured on the current inputs")
-    corpus.add_argument("--extra-case", action="append", default=[], metavar="FILE.c",
-                        help="a C file to add to the corpus's cases (it needs no checks)")
-    corpus.add_argument("--screenshots", action="store_true", help="screenshots of the index and one case page "
-                        "into OUT/screenshots/ (headless Chromium)")
-    corpus.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
+    site = p.add_argument_group("the corpus's site (without FILE.c)")
+    add_site_inputs(site, "where make check left its results (BUILD/results.json; default build/): each cell's "
+                    "outcome and status, where measured on the current inputs")
+    site.add_argument("--extra-case", action="append", default=[], metavar="FILE.c",
+                      help="a C file to add to the corpus's cases (it needs no checks)")
+    site.add_argument("--screenshots", action="store_true", help="screenshots of the index and one case page "
+                      "into OUT/screenshots/ (headless Chromium)")
     p.set_defaults(run=report)
 
 
+# The options of the corpus's site, as the report and the workshop default them: the report refuses them with FILE.c.
+SITE_DEFAULTS = {"asm_dir": os.path.join(paths.ROOT, "build", "asm"), "results": os.path.join(paths.ROOT, "build"),
+                 "jobs": os.cpu_count() or 1, "extra_case": [], "screenshots": False}
+
+
+def add_site_inputs(p, results_help):
+    """--asm-dir, --results and -j, which the corpus's report and the workshop's pages are made from."""
+    p.add_argument("--asm-dir", default=SITE_DEFAULTS["asm_dir"],
+                   help="where make check left the assembly (fresh files are reused; default build/asm)")
+    p.add_argument("--results", default=SITE_DEFAULTS["results"], metavar="BUILD", help=results_help)
+    p.add_argument("-j", "--jobs", type=int, default=SITE_DEFAULTS["jobs"])
+
+
 def report(args):
-    """tools/oncelab report [FILE.c]: the corpus's site, or a user's file's pages."""
+    """tools/oncelab report [FILE.c]: the corpus's site, or a user's file's pages; an option of the one given to
+    the other is one line saying so, not ignored."""
     if args.file:
+        given = [name for name, default in SITE_DEFAULTS.items() if getattr(args, name) != default]
+        if given:
+            sys.exit(f"oncelab report: {args.file}: --{given[0].replace('_', '-')} is for the corpus's site "
+                     f"(tools/oncelab report without FILE.c)")
         sys.exit(user_report(args))
+    if args.cflags or args.include or args.define:
+        sys.exit("oncelab report: --cflags, -I and -D are for FILE.c: the corpus is built with the matrix's flags, "
+                 "as make check builds it")
     from .show import report as reports
     reports.corpus_report(args)
 
@@ -412,15 +429,11 @@ def add_workshop(p):
     p.description = ("Presenter pages, one per step of README's Workshop: the step's case in its config, plain "
                      "and once side by side, its atlas row from make check's results, and make demo's runs.")
     p.add_argument("--out", default=os.path.join(paths.ROOT, "build", "report", "workshop"))
-    p.add_argument("--asm-dir", default=os.path.join(paths.ROOT, "build", "asm"),
-                   help="where make check left the assembly (fresh files are reused; default build/asm)")
-    p.add_argument("--results", default=os.path.join(paths.ROOT, "build"), metavar="BUILD",
-                   help="make check's BUILD/results.json (the atlas rows) and make demo's BUILD/demo.json")
+    add_site_inputs(p, "make check's BUILD/results.json (the atlas rows) and make demo's BUILD/demo.json")
     p.add_argument("--readme", default=os.path.join(paths.ROOT, "README.md"),
                    help="the README whose Workshop section gives the steps")
     p.add_argument("--screenshots", action="store_true",
                    help=f"screenshots of steps {', '.join(map(str, workshop.SCREENSHOTS))} into OUT/screenshots/")
-    p.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
     p.set_defaults(run=workshop.main)
 
 
@@ -531,8 +544,10 @@ def blame(args):
     import json
     from .compile import batch
     from .explain import blame as blames
-    if not os.environ.get(paths.IN_MAKE_CHECK):   # in a test of make check, main() shares make check's build's
-        sharing.share(args.build, sharing.LLVM_MCA, sharing.ANNOTATED)      # blame's own build keeps llvm-mca's answers and annotated texts
+    # blame's own build keeps llvm-mca's answers and the annotated texts; in a test of make check, main() shares
+    # make check's build's
+    if not os.environ.get(paths.IN_MAKE_CHECK):
+        sharing.share(args.build, sharing.LLVM_MCA, sharing.ANNOTATED)
     try:
         if args.all:
             blames.run_all(args.build, args.jobs)
