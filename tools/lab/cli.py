@@ -30,7 +30,7 @@ import os
 import signal
 import sys
 
-from .base import corpus, paths, sharing
+from .base import corpus, paths, sharing, terminal, text
 from .compile import matrix
 
 # Each command imports the harness modules it needs when it runs, and main() builds the options of the chosen
@@ -57,7 +57,7 @@ def update_expectations(args):
         measured = results.load(args.build)
     except results.ResultsError as e:
         sys.exit(f"oncelab expect: {e}")
-    store = os.path.join(args.build, results.STORE)
+    store = paths.shown(os.path.join(args.build, results.STORE))
     if not measured:
         sys.exit(f"oncelab expect: {store}: no results; run make check first")
     current, configs = results.Current(), matrix.load()[0]
@@ -137,7 +137,6 @@ def mca_forms(args):
     import glob
     from .annotate import annotation, scrub
     from .base import llvm
-    from .prove import checkfile
     questions, files = [], 0
     for c in matrix.load()[0]:
         if not c.isa.mca_cpus:
@@ -149,35 +148,34 @@ def mca_forms(args):
             questions += annotation.mca_questions(c.isa, scrub.scrub(raw, c.isa), raw, c.llvm_triple)
             files += 1
     if not files:
-        sys.exit(f"oncelab mca-forms: {corpus.assembly_dir(args.build)}: no assembly of a config llvm-mca reads; "
-                 f"run make check first")
+        sys.exit(f"oncelab mca-forms: {paths.shown(corpus.assembly_dir(args.build))}: no assembly of a config "
+                 f"llvm-mca reads; run make check first")
     try:
         written = llvm.write_ahead(questions, args.out)
     except OSError as e:
-        sys.exit(f"oncelab mca-forms: {args.out}: {e.strerror}")
-    print(f"mca-forms: {checkfile.shown(args.out, paths.ROOT)}: {written} forms, from {files} assembly files in "
-          f"{checkfile.shown(args.build, paths.ROOT)}")
+        sys.exit(f"oncelab mca-forms: {paths.shown(args.out)}: {e.strerror}")
+    print(f"mca-forms: {paths.shown(args.out)}: {written} forms, from {files} assembly files in "
+          f"{paths.shown(args.build)}")
 
 
 def history(args):
     """The history view (atlas.history): where a case's outcome changes from one compiler version to the next."""
-    from .base import terminal
     from .explain import atlas as atlases
-    case = args.case.removeprefix("cases/").removesuffix(".c")
-    cases = corpus.cases()
-    if case not in cases:
-        sys.exit(f"oncelab history: {args.case}: no such case (cases look like hoist/flag-wait: "
-                 f"{', '.join(cases[:3])}, ...)")
+    try:
+        case = corpus.named(args.case)
+    except corpus.CaseError as e:
+        sys.exit(f"oncelab history: {e}")
     configs = matrix.load()[0]
     targets = list(dict.fromkeys(c.target for c in configs))
     if args.target and args.target not in targets:
-        sys.exit(f"oncelab history: {args.target}: no such target in the matrix ({', '.join(targets)})")
+        sys.exit(f"oncelab history: {args.target}: no such target in the matrix" +
+                 (text.did_you_mean(text.nearest(args.target, targets)) or f" ({', '.join(targets)})"))
     try:
         cells = atlases.collect(args.build, only={case})
     except atlases.AtlasError as e:
         sys.exit(f"oncelab history: {e}")
     cells = [cell for cell in cells if args.target in (None, cell.target)]
-    width = terminal.output_width(args.width, least=1, piped=80)       # as make demo fits its output
+    width = terminal.output_width(args.width, piped=80)       # as make demo fits its output
     print("\n".join(atlases.history(cells, configs, case, width)))
 
 
@@ -186,15 +184,21 @@ def results_summary(args):
     inputs: what .ci/run prints."""
     import collections
     from .prove import results
+    width = terminal.output_width()
+
+    def say(line):
+        print("\n".join(terminal.wrapped(line, width)))
     try:
         if args.merge:
             merged = results.absorb(args.build, args.merge)
-            print(f"{merged} results of {', '.join(args.merge)} merged into {os.path.join(args.build, results.STORE)}")
+            say(f"{merged} results of {', '.join(args.merge)} merged into "
+                f"{paths.shown(os.path.join(args.build, results.STORE))}")
         measured = results.load(args.build)
     except results.ResultsError as e:
         sys.exit(f"oncelab results: {e}")
     if not measured:
-        sys.exit(f"oncelab results: {os.path.join(args.build, results.STORE)}: no results; run make check first")
+        sys.exit(f"oncelab results: {paths.shown(os.path.join(args.build, results.STORE))}: no results; run make "
+                 f"check first")
     last = max(r.run for r in measured.values())
     codes = collections.Counter(r.code for r in measured.values() if r.run == last)
     failed = sum(codes[c] for c in ("FAIL", "UNRESOLVED", "XPASS", "TIMEOUT"))
@@ -206,11 +210,11 @@ def results_summary(args):
     for case in cases:
         if os.path.exists(corpus.Case(case).expect):
             stale += sum(1 for c in configs if results.fresh(measured, current, case, c)[1])
-    print(f"(case, config) results not measured on the current inputs: {stale}")
+    say(f"(case, config) results not measured on the current inputs: {stale}")
     judged = collections.Counter(r.scan_agrees for r in measured.values() if r.run == last and r.scan_agrees)
     if judged:
         total = judged["yes"] + judged["no"]
-        print(f"tools/oncelab scan against the checks: agrees in {judged['yes']} of {total} (case, config) cells "
+        say(f"tools/oncelab scan against the checks: agrees in {judged['yes']} of {total} (case, config) cells "
               f"({100 * judged['yes'] / total:.1f}%); {judged['not judged']} cells not judged (the -O0 reference "
               f"shows the hazard itself, or it is beyond scan: tools/lab/prove/scan.py BEYOND_SCAN)")
     return 1 if failed else 0
@@ -246,11 +250,30 @@ def demo(args):
     if args.packages:
         print(" ".join(demos.packages()))
         return
+    args.demos = [name for spelling in args.demos for name in demo_names(spelling)]
     try:
         sys.exit(demos.run(args.demos, args.configs, timeout=args.timeout, jobs=args.jobs, build_dir=args.build,
                            results_dir=args.results, columns=args.width))
     except demos.DemoError as e:
         sys.exit(f"oncelab demo: {e}")
+
+
+def demo_names(spelling):
+    """The demos a user means: one by its name (cpu-relax), or those of a case in any of its spellings (flag-wait,
+    hoist/flag-wait, cases/hoist/flag-wait.c); exits with one line where there is none."""
+    from .demo import demos
+    names = [d.name for d in demos.DEMOS]
+    if spelling in names:
+        return [spelling]
+    try:
+        case = corpus.named(spelling)
+    except corpus.CaseError:
+        case = None
+    of_case = [d.name for d in demos.DEMOS if d.case == case]
+    if not of_case:
+        sys.exit(f"oncelab demo: {spelling}: no demo " + (f"of {case}" if case else "of that name") +
+                 (text.did_you_mean(text.nearest(spelling, names)) or f" (there are: {', '.join(names)})"))
+    return of_case
 
 
 DEMO_JSON = """\
@@ -284,11 +307,20 @@ earlier run of its demo and config. Its keys:
 """
 
 
+class RefilledHelp(argparse.RawDescriptionHelpFormatter):
+    """A description or epilog written hard-wrapped (a module's docstring, with its tables) fitted to the
+    terminal as argparse fits the options' help: terminal.refilled."""
+
+    def _fill_text(self, text, width, indent):
+        return "\n".join(indent + line for line in terminal.refilled(text, width - len(indent)).splitlines())
+
+
 def browse_command(command):
     """asm, diff, count and scan (tools/lab/show/browse.py): bad input is one line naming the file and config."""
     from .compile import batch
 
     def run(args):
+        args.file = corpus.source_of(args.file)     # flag-wait, hoist/flag-wait: the case's file
         try:
             status = command(args)
         except batch.BrowseError as e:
@@ -301,7 +333,8 @@ CONFIG_HELP = ("a config id or glob, e.g. gcc-12/aarch64/O2 or 'clang-19/*/O2' (
                "configs lists them)")
 WIDTH_HELP = "fit N columns (default: the terminal's; unbroken when piped, unless $COLUMNS is set)"
 COLOUR_HELP = "colour the marks: auto (on a terminal, unless NO_COLOR is set), always, never"
-FILE_HELP = "any freestanding C file (the corpus's or your own), or a .s file read as that config's assembly"
+FILE_HELP = ("any freestanding C file (the corpus's or your own; a case also by its name: flag-wait or "
+             "hoist/flag-wait), or a .s file read as that config's assembly")
 
 
 def add_asm(p):
@@ -362,8 +395,9 @@ def add_count(p):
 def add_scan(p):
     from .prove import scan
     from .show import browse
-    p.formatter_class, p.description = argparse.RawDescriptionHelpFormatter, scan.__doc__
-    p.add_argument("file", metavar="FILE.c", help="any freestanding C file (the corpus's or your own)")
+    p.formatter_class, p.description = RefilledHelp, scan.__doc__
+    p.add_argument("file", metavar="FILE.c", help="any freestanding C file (the corpus's or your own; a case also by "
+                   "its name: flag-wait or hoist/flag-wait)")
     p.add_argument("function", nargs="*", metavar="FUNCTION", help="which functions (default: all)")
     p.add_argument("--config", action="append", metavar="ID", help=CONFIG_HELP + "; default: every installed "
                    "one; -O0 configs are the reference, not scanned")
@@ -412,6 +446,7 @@ def report(args):
     """tools/oncelab report [FILE.c]: the corpus's site, or a user's file's pages; an option of the one given to
     the other is one line saying so, not ignored."""
     if args.file:
+        args.file = corpus.source_of(args.file)
         given = [name for name, default in SITE_DEFAULTS.items() if getattr(args, name) != default]
         if given:
             sys.exit(f"oncelab report: {args.file}: --{given[0].replace('_', '-')} is for the corpus's site "
@@ -456,7 +491,7 @@ def add_figures(p):
 
 def add_domcheck(p):
     from .show import domcheck
-    p.formatter_class = argparse.RawDescriptionHelpFormatter
+    p.formatter_class = RefilledHelp
     p.description = domcheck.__doc__
     p.add_argument("words", nargs=argparse.REMAINDER, metavar="JOB")
     p.set_defaults(run=lambda args: domcheck.main(["tools/oncelab domcheck"] + args.words))
@@ -527,7 +562,8 @@ def user_report(args):
         sys.exit(f"oncelab report: {e}")
     for line in batch.grouped_errors(errors):
         print(f"oncelab: {line}", file=sys.stderr)
-    print(f"report: {index} (open it from file://): {args.file} in {len(configs)} configs, scan's verdict in each")
+    print(f"report: {paths.shown(index)} (open it from file://): {paths.shown(args.file)} in "
+          f"{text.many(len(configs), 'config')}, scan's verdict in each")
     return 1 if errors else 0
 
 
@@ -554,6 +590,7 @@ def blame(args):
             return
         if not args.file or not args.function or not args.config:
             sys.exit("oncelab blame: give CASE.c FUNCTION --config C (or --all)")
+        args.file = corpus.source_of(args.file)
         case = blames.case_of(args.file)
         config = matrix.select(matrix.load()[0], [args.config])
         if len(config) != 1:
@@ -565,7 +602,7 @@ def blame(args):
             result = blames.blame_case(config[0], case, args.build, args.function)
     except (blames.BlameError, batch.BrowseError) as e:
         sys.exit(f"oncelab blame: {e}")
-    print(json.dumps(result, indent=1) if args.json else blames.text(result))
+    print(json.dumps(result, indent=1) if args.json else blames.text(result, terminal.output_width()))
 
 
 BUILD_HELP = "where make check left its results (BUILD/results.json; default: build/)"
@@ -585,7 +622,7 @@ def add_atlas(p):
 
 
 def add_history(p):
-    p.add_argument("case", metavar="CASE", help="a case, e.g. hoist/flag-wait")
+    p.add_argument("case", metavar="CASE", help="a case: hoist/flag-wait, flag-wait or cases/hoist/flag-wait.c")
     p.add_argument("--target", metavar="T", help="only this target (default: every target)")
     p.add_argument("--build", default=os.path.join(paths.ROOT, "build"), help=BUILD_HELP)
     p.add_argument("--width", type=int, metavar="N", help="fit the output to N columns (default: the terminal's)")
@@ -625,12 +662,12 @@ def add_bench(p):
 
 def add_demo(p):
     from .demo import demos
-    p.formatter_class, p.epilog = argparse.RawDescriptionHelpFormatter, DEMO_JSON
+    p.formatter_class, p.epilog = RefilledHelp, DEMO_JSON
     p.description = ("Each demo runs its case's own plain_X and once_X in a pthread program\n"
                      "(tools/demo/DEMO.c), built in every chosen config, and says per config\n"
                      "whether the run agrees with checks/CASE.expect.")
-    p.add_argument("demos", nargs="*", metavar="DEMO", help=f"which demos (default: all: "
-                   f"{', '.join(d.name for d in demos.DEMOS)})")
+    p.add_argument("demos", nargs="*", metavar="DEMO", help=f"which demos, by name or by their case's (default: "
+                   f"all: {', '.join(d.name for d in demos.DEMOS)})")
     p.add_argument("--config", dest="configs", action="append", default=[], metavar="ID",
                    help="a config id or glob, e.g. gcc-12/aarch64/O2 or 'clang-*/x86_64/*' (repeatable; default: all)")
     p.add_argument("--timeout", type=float, default=1.0, help="seconds a waiting demo may go on waiting after the "
@@ -656,7 +693,8 @@ def add_blame(p):
                      "passes after which the function's shared accesses change in the per-pass dumps, and a "
                      "smallest set of -fdisable-* flags that makes the assembly lose the hazard. --all: every "
                      "hazard cell of build/results.json, into build/blame.json (make blame).")
-    p.add_argument("file", nargs="?", metavar="CASE.c", help="a case of the corpus, e.g. cases/hoist/flag-wait.c")
+    p.add_argument("file", nargs="?", metavar="CASE.c", help="a case of the corpus (cases/hoist/flag-wait.c, "
+                   "hoist/flag-wait or flag-wait), or a C file of your own")
     p.add_argument("function", nargs="?", metavar="FUNCTION", help="its plain function, e.g. plain_wait")
     p.add_argument("--config", metavar="ID", help="one config, e.g. clang-19/x86_64/O2")
     p.add_argument("--json", action="store_true", help="the whole answer as JSON (steps, IR, commands)")
@@ -714,7 +752,7 @@ def main():
     signal.signal(signal.SIGPIPE, signal.SIG_DFL)   # `tools/oncelab configs | head` ends quietly
     argv = joined_cflags(sys.argv[1:])
     parser = argparse.ArgumentParser(prog="oncelab", description=__doc__.split("\n")[0])
-    sub = parser.add_subparsers(dest="command", required=True)
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")     # not all of them, in a line
     chosen = argv[0] if argv else None          # the command comes first: the top level has no option but -h
     for name in [chosen] if chosen in COMMANDS else COMMANDS:   # a command's run: its own parser alone
         line, add = COMMANDS[name]
@@ -725,10 +763,15 @@ def main():
         if args.command in ANNOTATING:
             sharing.share(os.environ[paths.IN_MAKE_CHECK], sharing.LLVM_MCA, sharing.ANNOTATED)
     try:
+        if getattr(args, "width", None) is not None:
+            terminal.output_width(args.width)       # a --width no output fits: refused before any work
         args.run(args)
+    except terminal.WidthError as e:
+        sys.exit(f"oncelab {args.command}: {e}")
     except matrix.MatrixError as e:
         sys.exit(f"oncelab: {e}")
-    except KeyboardInterrupt:
+    except KeyboardInterrupt:       # a progress line under way has been ended (terminal.Progress)
+        print(f"oncelab {args.command}: interrupted", file=sys.stderr)
         sys.exit(130)
     except Exception as e:          # a bug of oncelab's own: one line, not a traceback
         sys.exit(f"oncelab {args.command}: internal error, please report: {type(e).__name__}: {e}")

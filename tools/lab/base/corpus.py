@@ -4,16 +4,22 @@ A case is a C file under cases/, named by its path there without .c: hoist/flag-
 a plain_X function and its once_X twin (and the headers in cases/, which every case may include). Its checks are
 checks/hoist/flag-wait.check (FileCheck's assertions) and what they proved is recorded in
 checks/hoist/flag-wait.expect. Every command that speaks of the corpus asks here; messages and results name the
-files relative to the repository (`cases/hoist/flag-wait.c`), as a user types them.
+files relative to the repository (`cases/hoist/flag-wait.c`), as a user types them. A user may name a case in any
+of three ways, each command alike: hoist/flag-wait, cases/hoist/flag-wait.c (or any path to it), or flag-wait
+where no other directory has a case of that name (named()).
 """
 
 import dataclasses
 import glob
 import os
 
-from . import paths
+from . import paths, text
 
 CASES, CHECKS = "cases", "checks"
+
+
+class CaseError(ValueError):
+    """A name that is no case of the corpus, or more than one: said in one line, with what it could be."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -71,6 +77,37 @@ def case_of(path, root=paths.ROOT):
     if not path.startswith(top) or not path.endswith(".c"):
         return None
     return path[len(top):-len(".c")]
+
+
+def named(spelling, root=paths.ROOT):
+    """The case a user means by any of its spellings: hoist/flag-wait, cases/hoist/flag-wait.c (or another path
+    to that file), or flag-wait alone. Raises CaseError naming the cases it could be, or the nearest ones."""
+    known = cases(root)
+    name = case_of(spelling, root) or spelling.removeprefix(CASES + "/").removesuffix(".c")
+    if name in known:
+        return name
+    alike = [c for c in known if c.rpartition("/")[2] == name]
+    if len(alike) == 1:
+        return alike[0]
+    if alike:
+        raise CaseError(f"{spelling}: {len(alike)} cases have that name: {', '.join(alike)}; say which")
+    # a name near a case's whole name or its last part: flag-wiat, hoist/flag-wiat
+    by_spelling = {c: c for c in known} | {c.rpartition("/")[2]: c for c in known}
+    near = list(dict.fromkeys(by_spelling[n] for n in text.nearest(name, by_spelling)))
+    raise CaseError(f"{spelling}: no such case" + (text.did_you_mean(near) or
+                                                   f" (cases look like hoist/flag-wait: {CASES}/*/*.c)"))
+
+
+def source_of(spelling, root=paths.ROOT):
+    """The file a command that reads C is to read: the path given where it is one (a case's or a user's own),
+    else the case that another spelling names (flag-wait: ROOT/cases/hoist/flag-wait.c), else the path given, which
+    the command then says is missing."""
+    if os.path.exists(spelling):
+        return spelling
+    try:
+        return Case(named(spelling, root), root).source
+    except CaseError:
+        return spelling
 
 
 # The headers last listed, by the cases/ directory and its time: a lit worker asks for every test.

@@ -9,6 +9,19 @@ LAB = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ROOT = os.path.dirname(os.path.dirname(LAB))
 
 
+def shown(path, root=ROOT):
+    """A path as messages and headers print it, so that no line's width depends on where the checkout is: a file
+    in the repository relative to its root (cases/hoist/flag-wait.c, as a user there types it); another relative
+    to the working directory, as the user most likely typed it, or whole where that climbs out of two
+    directories or more."""
+    full = os.path.abspath(path)
+    rel = os.path.relpath(full, root)
+    if rel != os.pardir and not rel.startswith(os.pardir + os.sep):
+        return rel
+    here = os.path.relpath(full)
+    return full if here.startswith(os.path.join(os.pardir, os.pardir)) else here
+
+
 def code(*stages):
     """The toolkit's Python files in those stages' packages (tools/lab/<stage>/, all of tools/lab without any),
     sorted: what the caches that depend on the code itself (the assembly's annotation, the verdicts, the runs

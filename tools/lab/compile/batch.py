@@ -16,7 +16,7 @@ import shlex
 import sys
 
 from ..annotate import counts, scrub
-from ..base import corpus, paths, text
+from ..base import corpus, paths, terminal, text
 from . import assembly, matrix
 
 
@@ -37,18 +37,11 @@ class Built:
             if n == name:
                 return body
         names = ", ".join(n for n, _ in self.functions)
-        raise BrowseError(f"{as_given(self.source)}: {self.config.id}: no function {name!r} in the assembly "
+        raise BrowseError(f"{paths.shown(self.source)}: {self.config.id}: no function {name!r} in the assembly "
                           f"(it has: {names})")
 
     def count(self, name):
         return counts.Count.of(self.config.isa, self.body(name))
-
-
-def as_given(path):
-    """A path as a user would type it here: relative to the working directory, unless that climbs out of two
-    directories or more."""
-    rel = os.path.relpath(os.path.abspath(path), os.getcwd())
-    return path if rel.startswith("../..") else rel
 
 
 def compiler_name(config):
@@ -69,7 +62,7 @@ def select_configs(patterns, source=None, need_compiler=True):
     """The configs the --config options name (ids or shell patterns like 'gcc-12/*/O2'), in the order given;
     without any, every installed config."""
     configs, problems = matrix.load()
-    where = f"{as_given(source)}: " if source else ""
+    where = f"{paths.shown(source)}: " if source else ""
     if not patterns:
         chosen = [c for c in configs if c.installed() or not need_compiler]
         if not chosen:
@@ -119,7 +112,7 @@ NOT_C = {".cc": "C++", ".cpp": "C++", ".cxx": "C++", ".C": "C++", ".c++": "C++",
 def check_source(source):
     """One honest line for a file oncelab cannot read as C or assembly: missing, a directory, empty, another
     language, or not text."""
-    name = as_given(source)
+    name = paths.shown(source)
     if os.path.isdir(source):
         raise BrowseError(f"{name}: is a directory; give one C file (a .c file with the functions to look at)")
     if not os.path.isfile(source):
@@ -158,9 +151,10 @@ def user_flags(cflags=None, includes=(), defines=()):
 
 def build(source, configs, jobs=None, extra=(), progress=None):
     """Built for each config (in order), and the one-line errors of the configs that failed. extra: flags added
-    after each config's own (a build with them goes to a temporary directory, never over make check's)."""
+    after each config's own (a build with them goes to a temporary directory, never over make check's). progress:
+    what a progress line on a terminal says is building ('oncelab scan'), or None for none."""
     check_source(source)
-    given, source = as_given(source), os.path.abspath(source)
+    given, source = paths.shown(source), os.path.abspath(source)
     if source.endswith(ASSEMBLY):
         return _read_assembly(source, configs)
     import concurrent.futures
@@ -168,13 +162,13 @@ def build(source, configs, jobs=None, extra=(), progress=None):
     if extra:
         configs = [c.with_flags(extra) for c in configs]
     done = itertools.count(1)
-    with tempfile.TemporaryDirectory(prefix="oncelab-") as tmp:
+    with tempfile.TemporaryDirectory(prefix="oncelab-") as tmp, terminal.Progress(progress) as shown:
         def one(config):
             try:
                 return _one(config)
             finally:
                 if progress:
-                    progress(next(done), len(configs))
+                    shown(f"{next(done)} of {text.many(len(configs), 'config')} built")
 
         def _one(config):
             case = corpus.case_of(source)
@@ -187,16 +181,16 @@ def build(source, configs, jobs=None, extra=(), progress=None):
             except assembly.BuildError as e:
                 return str(e)
             except OSError as e:
-                return f"{as_given(source)}: {config.id}: {e.strerror}: {e.filename}"
+                return f"{paths.shown(source)}: {config.id}: {e.strerror}: {e.filename}"
             return Built(config, source, functions, compiler_name(config))
-        with concurrent.futures.ThreadPoolExecutor(jobs or os.cpu_count() or 1) as pool:
+        pool = concurrent.futures.ThreadPoolExecutor(jobs or os.cpu_count() or 1)
+        try:
             results = list(pool.map(one, configs))
-    if progress:
-        progress(None, len(configs))
+        finally:    # on Ctrl-C, the compiles not yet started never start; those under way had the SIGINT too
+            pool.shutdown(cancel_futures=True)
     built = [r for r in results if isinstance(r, Built)]
-    inside = os.path.relpath(source, paths.ROOT)      # as assembly.build names a file in the repository
-    errors = [r.replace(source, given).replace(inside, given) if not inside.startswith("..") else
-              r.replace(source, given) for r in results if isinstance(r, str)]   # the path as the user gave it
+    # assembly.build names a file in the repository as paths.shown does, one outside by its absolute path
+    errors = [r.replace(source, given) for r in results if isinstance(r, str)]
     if not built and errors and all(e.endswith(scrub.NO_FUNCTIONS) for e in errors):
         raise BrowseError(f"{given}: no function is defined in it: nothing to compile")
     return built, errors
@@ -204,16 +198,16 @@ def build(source, configs, jobs=None, extra=(), progress=None):
 
 def _read_assembly(source, configs):
     if len({c.target for c in configs}) > 1 and len(configs) == len(matrix.load()[0]):
-        raise BrowseError(f"{as_given(source)}: say which config's assembly it is: --config gcc-12/aarch64/O2")
+        raise BrowseError(f"{paths.shown(source)}: say which config's assembly it is: --config gcc-12/aarch64/O2")
     try:
         with open(source) as f:
             raw = f.read()
     except (OSError, UnicodeDecodeError) as e:
-        raise BrowseError(f"{as_given(source)}: cannot read it: {e}") from None
+        raise BrowseError(f"{paths.shown(source)}: cannot read it: {e}") from None
     built, errors = [], []
     for config in configs:
         try:
-            functions = assembly.annotated(config, raw, as_given(source))[1]
+            functions = assembly.annotated(config, raw, paths.shown(source))[1]
         except assembly.BuildError as e:
             if not str(e).endswith(scrub.NO_FUNCTIONS):
                 raise BrowseError(str(e)) from None

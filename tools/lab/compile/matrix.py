@@ -8,14 +8,15 @@ import os
 import re
 
 from .. import isa as isas
-from ..base import files, paths, program, sharing
+from ..base import files, paths, program, sharing, text
 
 
 MATRIX_FILE = os.path.join("tools", "matrix.toml")
 
 
 class MatrixError(Exception):
-    """A mistake in tools/matrix.toml, said in one line."""
+    """A mistake in the matrix file (tools/matrix.toml, or ONCELAB_MATRIX's), or a config it has not, said in one
+    line."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -40,7 +41,7 @@ class Config:
         try:
             return isas.get(self.isa_name)
         except isas.ISAError as e:
-            raise MatrixError(f"{MATRIX_FILE}: target {self.target}: {e}") from None
+            raise MatrixError(f"{shown_file()}: target {self.target}: {e}") from None
 
     @property
     def prefix(self):
@@ -87,13 +88,18 @@ def _command(kind, version, target_name, target, path=None):
         flags = target.get(f"clang-{major}-flags", target.get("clang-flags", []))   # one Clang spells them otherwise
         return [path or f"clang-{version}", f"--target={target['clang']}", *flags], \
             None if path else f"clang-{version}"
-    raise MatrixError(f"{MATRIX_FILE}: unknown compiler kind {kind!r} (gcc or clang)")
+    raise MatrixError(f"{shown_file()}: unknown compiler kind {kind!r} (gcc or clang)")
 
 
 def matrix_file(root=paths.ROOT):
     """The matrix file: tools/matrix.toml, or the one ONCELAB_MATRIX names (a matrix of one's own, with a
     compiler built by hand, say, without editing the repository's)."""
     return os.environ.get("ONCELAB_MATRIX") or os.path.join(root, MATRIX_FILE)
+
+
+def shown_file(root=paths.ROOT):
+    """The matrix file as its errors name it: the one actually read."""
+    return paths.shown(matrix_file(root), root)
 
 
 def _parse(text):
@@ -122,22 +128,21 @@ def _parse(text):
 
 def load(root=paths.ROOT):
     """All configs of the matrix, and the one-line problems found in it (each names the entry at fault)."""
-    path = matrix_file(root)
-    name = os.environ.get("ONCELAB_MATRIX") or MATRIX_FILE
+    path, shown = matrix_file(root), shown_file(root)
     try:
         with open(path, "rb") as f:
             data = _parse(f.read().decode())
     except (OSError, ValueError) as e:      # ValueError: tomllib.TOMLDecodeError, or a text not UTF-8
-        raise MatrixError(f"{name}: {e}") from None
+        raise MatrixError(f"{shown}: {e}") from None
     try:
         flags, levels, targets, compilers = data["flags"], data["levels"], data["targets"], data["compilers"]
     except KeyError as e:
-        raise MatrixError(f"{MATRIX_FILE}: missing {e.args[0]!r}") from None
+        raise MatrixError(f"{shown}: missing {e.args[0]!r}") from None
     configs, problems = [], []
     for name, compiler in compilers.items():
         kind, version, path = compiler.get("kind"), compiler.get("version"), compiler.get("path")
         if path and kind == "gcc" and "targets" not in compiler:
-            problems.append((f"{name}/*", f"{MATRIX_FILE}: compiler {name}: a GCC given by its path builds for one "
+            problems.append((f"{name}/*", f"{shown}: compiler {name}: a GCC given by its path builds for one "
                              f"triple: say which targets (targets = [\"x86_64\"])"))
             continue
         if path:
@@ -146,7 +151,7 @@ def load(root=paths.ROOT):
         wanted = compiler.get("targets", list(targets))
         for target_name in wanted:
             if target_name not in targets:
-                problems.append((f"{name}/{target_name}", f"{MATRIX_FILE}: compiler {name} names unknown target "
+                problems.append((f"{name}/{target_name}", f"{shown}: compiler {name} names unknown target "
                                  f"{target_name!r} (known: {', '.join(targets)})"))
                 continue
             target = targets[target_name]
@@ -154,12 +159,12 @@ def load(root=paths.ROOT):
                 try:
                     isas.get(target.get("isa"))             # raises: its one-line error names the known families
                 except isas.ISAError as e:
-                    problems.append((f"{name}/{target_name}", f"{MATRIX_FILE}: target {target_name}: {e}"))
+                    problems.append((f"{name}/{target_name}", f"{shown}: target {target_name}: {e}"))
                     continue
             command = _command(kind, version, target_name, target, path)
             if command is None:
                 if "targets" in compiler:
-                    problems.append((f"{name}/{target_name}", f"{MATRIX_FILE}: target {target_name} says nothing "
+                    problems.append((f"{name}/{target_name}", f"{shown}: target {target_name} says nothing "
                                      f"of how {kind} builds for it"))
                 continue
             argv, package = command
@@ -185,7 +190,7 @@ def with_references(chosen, configs):
         ref = reference(c, configs)
         if ref is None:
             missing.append(c.id)
-        wanted += [x for x in (ref, c) if x is not None and x not in wanted]
+        wanted += [x for x in dict.fromkeys((ref, c)) if x is not None and x not in wanted]   # an O0 is its own
     return wanted, missing
 
 
@@ -196,10 +201,31 @@ def select(configs, patterns):
     for pattern in patterns:
         hits = [c for c in configs if fnmatch.fnmatchcase(c.id, pattern)]
         if not hits:
-            raise MatrixError(f"{pattern}: no such config (ids look like gcc-12/aarch64/O2, globs such as "
-                              f"'gcc-12/*/O2' work; tools/oncelab configs lists them)")
+            raise MatrixError(f"{pattern}: no such config" + (text.did_you_mean(nearest_patterns(pattern, configs))
+                              or " (ids look like gcc-12/aarch64/O2, globs such as 'gcc-12/*/O2' work; tools/oncelab "
+                              "configs lists them)"))
         chosen += [c for c in hits if c not in chosen]
     return chosen
+
+
+def nearest_patterns(pattern, configs):
+    """What a user meant by an id or glob that names no config: each of its compiler, target and level that the
+    matrix has not replaced by the nearest one it has (gcc-12/x86-64/O2: gcc-12/x86_64/O2); [] where one is near
+    nothing."""
+    parts, fields = pattern.split("/"), ("compiler", "target", "level")
+    known = [list(dict.fromkeys(getattr(c, field) for c in configs)) for field in fields]
+    if len(parts) == 1:         # a compiler, a target or a level alone: the configs it is part of
+        return [pattern.join(("*/" * i, "/*" * (2 - i))) for i, names in enumerate(known) if pattern in names] or \
+            text.nearest(pattern, [c.id for c in configs])
+    if len(parts) != 3:
+        return text.nearest(pattern, [c.id for c in configs])
+    meant = []
+    for part, names in zip(parts, known):
+        near = [part] if any(fnmatch.fnmatchcase(n, part) for n in names) else text.nearest(part, names)[:1]
+        if not near:
+            return []
+        meant += near
+    return ["/".join(meant)] if meant != parts else []
 
 
 @functools.lru_cache(maxsize=None)

@@ -32,7 +32,8 @@ import time
 import concurrent.futures
 
 from ..annotate import annotation, scrub
-from ..base import corpus, files, llvm, paths, program
+from ..base import corpus, files, llvm, paths, program, terminal
+from ..base.text import many      # text(): what blame found, in words
 from ..compile import assembly, matrix
 from ..prove import checkfile, expect, results, scan
 
@@ -659,7 +660,7 @@ def case_of(source):
     """hoist/flag-wait for cases/hoist/flag-wait.c; None for a file outside the corpus (a file of one's own:
     scan's verdicts are its oracle, blame_file)."""
     if not os.path.isfile(source):
-        raise BlameError(f"{source}: no such file")
+        raise BlameError(f"{paths.shown(source)}: no such file")
     return corpus.case_of(source)
 
 
@@ -713,7 +714,7 @@ def blame_case(config, case, build_dir, function=None):
     return dict(result, cached=False)
 
 
-def text(result):
+def text(result, width=None):
     """What blame found, for a terminal: each step with its confirming compiles, the IR or assembly around it."""
     where = corpus.Case(result["case"]).source_rel if result.get("case") else result["source"]
     finds = "the checks find" if result.get("case") else "scan finds"
@@ -721,10 +722,11 @@ def text(result):
         f"scan finds {result['function']} AS-WRITTEN"
     oracle = result.get("oracle") or f"the checks of {corpus.Case(result['case']).check_rel}"
     lines = [f"{result['function']} in {result['config']} ({where}): {result['outcome']}; "
-             f"the oracle: {oracle}; {result['compiles']} compiles"
+             f"the oracle: {oracle}; {many(result['compiles'], 'compile')}"
              + (" (this answer was cached; none now)" if result.get("cached") else "")]
     if result["kind"] == "clang":
-        lines.append(f"{result.get('passes', '?')} skippable passes, {result.get('changed', '?')} of which changed "
+        lines.append(f"{many(result.get('passes', '?'), 'skippable pass', 'skippable passes')}, "
+                     f"{result.get('changed', '?')} of which changed "
                      f"{result['function']} or may have (-print-changed), bisected with -mllvm -opt-bisect-limit=N")
         for i, step in enumerate(result.get("steps", []), 1):
             if step.get("reason"):
@@ -749,7 +751,7 @@ def text(result):
     else:
         if result["changes"]:
             lines.append(f"the dumps: the function's shared accesses change after "
-                         f"{len(result['changes'])} passes; first in {result['changes'][0]['pass']}:")
+                         f"{many(len(result['changes']), 'pass', 'passes')}; first in {result['changes'][0]['pass']}:")
             lines += [f"   {c['pass']}: {c['before']} -> {c['after']}" for c in result["changes"]]
         confirm = result.get("confirm")
         if confirm:
@@ -762,7 +764,10 @@ def text(result):
                           for p, shown in confirm["each_left_on"].items()]
     if result.get("reason"):
         lines.append(result["reason"])
-    return "\n".join(lines)
+    # The prose fits width; a command ($ ...) stays whole, to be pasted, and so does the IR and assembly quoted
+    # under a step (indented five spaces).
+    return "\n".join(part for line in lines for part in
+                     ([line] if "$ " in line or line.startswith(" " * 5) else terminal.wrapped(line, width, "   ")))
 
 
 def run_all(build_dir, jobs=None):
@@ -785,25 +790,25 @@ def run_all(build_dir, jobs=None):
             return {"case": cell.case, "config": cell.config, "error": str(e)}
     pool = concurrent.futures.ThreadPoolExecutor(jobs or os.cpu_count() or 1)
     try:
-        for result in pool.map(one, cells):
-            done += 1
-            compiles += result.get("compiles", 0) * (not result.get("cached"))
-            reused += bool(result.get("cached"))
-            found.append(dict({k: v for k, v in result.items() if k != "cached"}, summary=summary(result)))
-            if sys.stderr.isatty() or done % 50 == 0 or done == len(cells):
-                print(f"\rblame: {done}/{len(cells)} hazard cells", end="" if sys.stderr.isatty() else "\n",
-                      file=sys.stderr, flush=True)
+        with terminal.Progress("blame", keep=True) as progress:
+            for result in pool.map(one, cells):
+                done += 1
+                compiles += result.get("compiles", 0) * (not result.get("cached"))
+                reused += bool(result.get("cached"))
+                found.append(dict({k: v for k, v in result.items() if k != "cached"}, summary=summary(result)))
+                progress(f"{done}/{len(cells)} hazard cells")
+                if not sys.stderr.isatty() and (done % 50 == 0 or done == len(cells)):
+                    print(f"blame: {done}/{len(cells)} hazard cells", file=sys.stderr, flush=True)
     except KeyboardInterrupt:
         pool.shutdown(wait=False, cancel_futures=True)
         raise
     pool.shutdown()
-    if sys.stderr.isatty():
-        print(file=sys.stderr)
     path = os.path.join(build_dir, "blame.json")
     files.write_whole(path, json.dumps(found, indent=1) + "\n")
     files.write_file(os.path.splitext(path)[0] + ".md", table(found))
     errors = sum(1 for r in found if "error" in r)
-    print(f"blame: {path}: {len(found)} hazard cells, {len(found) - reused} blamed now ({compiles} compiles), "
+    print(f"blame: {paths.shown(path)}: {many(len(found), 'hazard cell')}, {len(found) - reused} blamed now "
+          f"({many(compiles, 'compile')}), "
           f"{reused} reused; {errors} failed; wall time {time.monotonic() - start:.1f} s")
     for r in found:
         if "error" in r:
@@ -865,7 +870,7 @@ def table(found):
         parts = [f"{a} ({', '.join(f'{c} ×{n}' for c, n in sorted(by.items()))})" for a, by in ranked[:shown]]
         rest = sum(sum(by.values()) for _, by in ranked[shown:])
         if rest:
-            parts.append(f"{len(ranked) - shown} other answers in {rest} configs (build/blame.json)")
+            parts.append(f"{many(len(ranked) - shown, 'other answer')} in {many(rest, 'config')} (build/blame.json)")
         return "<br>".join(parts) or "·"
     lines = ["| case | outcome | GCC | Clang |", "|---|---|---|---|"]
     for (case, outcome), row in sorted(rows.items()):

@@ -13,7 +13,7 @@ import shlex
 import subprocess
 
 from .. import isa as isas
-from ..base import files
+from ..base import files, paths
 
 
 # What may follow a prefix in a directive ('-NOT', '-COUNT-7') or in FileCheck's error about one ('-COUNT').
@@ -68,12 +68,6 @@ def read(path):
         check += b"" if check.endswith(b"\n") else b"\n"
         _read[key] = check, check.count(b"\n")
     return _read[key]
-
-
-def shown(path, root):
-    """A path as a user at the repository root would type it."""
-    rel = os.path.relpath(path, root)
-    return path if rel.startswith(os.pardir + os.sep) else rel
 
 
 def _error(stderr):
@@ -134,7 +128,7 @@ class FileCheck:
     def typed(self, check, input_file, *prefixes):
         """The FileCheck command as a user would type it at the repository root: FileCheck by its absolute
         path (Debian keeps it in /usr/lib/llvm-N/bin, on no user's PATH), the files relative to the root."""
-        return shlex.join(self.command(shown(check, self.root), shown(input_file, self.root), *prefixes))
+        return shlex.join(self.command(paths.shown(check, self.root), paths.shown(input_file, self.root), *prefixes))
 
     def by_hand(self, check, input_file, *prefixes):
         """A FileCheck run as a user would type it, and what FileCheck says."""

@@ -1,6 +1,7 @@
 """Why a config's checks failed, in words, with the FileCheck command that shows it as a user would type it;
 what plain_X is found to do where nothing is recorded; and whether an outcome, recorded, would hold in full."""
 
+from ..base import paths
 from . import checkfile
 
 
@@ -58,7 +59,7 @@ def classify(fc, check, files, family, expectations):
 
 def diagnose(fc, check, files, config, expectations, expected, plain, once):
     """Why the checks failed, in words, with the FileCheck run that shows it as a user would type it."""
-    family, rel_asm = config.prefix, checkfile.shown(files["asm"], fc.root)
+    family, rel_asm = config.prefix, paths.shown(files["asm"], fc.root)
     once_prefixes = checkfile.outcome_prefixes("ONCE", family)
     ok, error = fc.passes(check, files["asm"], *once_prefixes)
     if not ok:
@@ -80,7 +81,7 @@ def diagnose(fc, check, files, config, expectations, expected, plain, once):
             else fc.by_hand(check, files["swapped"], *once_prefixes)
         return (f"{plain} in {config.id}: expected {expected}, found {found_words(found)}. If the compiler's "
                 f"behaviour changed, record it: make update-expectations (rewrites the .expect files from this run's "
-                f"results), or edit the {config.id} line of {checkfile.shown(expectations.path, fc.root)}; the "
+                f"results), or edit the {config.id} line of {paths.shown(expectations.path, fc.root)}; the "
                 f"assembly is {rel_asm}.\n\n" + shown), (found[0] if len(found) == 1 else None)
     if hazard:
         return (f"{config.id}: the {expected} and ONCE checks pass on the assembly one outcome at a time and "

@@ -14,7 +14,7 @@ import shlex
 import sys
 
 from ..annotate import annotation, counts
-from ..base import terminal
+from ..base import paths, terminal
 from ..compile import batch, matrix
 
 
@@ -61,7 +61,7 @@ def show_asm(built, names, colour, width=None, out=sys.stdout):
             print(_bold(part, colour), file=out)
     for b in built:
         header(f"# read as {b.config.id}'s assembly" if b.source.endswith(batch.ASSEMBLY) else
-               f"# {shlex.join(b.config.argv)} -S -o - {batch.as_given(b.source)}")
+               f"# {shlex.join(b.config.argv)} -S -o - {paths.shown(b.source)}")
         for name in names or [n for n, _ in b.functions]:
             count = b.count(name)
             header(f"# {name} in {b.config.id} ({b.compiler}): {count.words()}")
@@ -198,7 +198,7 @@ def show_count(built, as_json, width=None, out=sys.stdout):
 
 def _built_or_exit(source, configs, args):
     built, errors = batch.build(source, configs, extra=batch.user_flags(args.cflags, args.include, args.define),
-                          progress=_progress(f"oncelab {args.command}"))
+                                progress=f"oncelab {args.command}")
     for line in batch.grouped_errors(errors):
         print(f"oncelab: {line}", file=sys.stderr)
     if not built:
@@ -224,31 +224,34 @@ def cmd_asm(args):
 
 
 def cmd_diff(args):
-    source = args.file
+    source, names = args.file, args.function
     configs = batch.select_configs(args.config, source, need_compiler=not source.endswith((".s", ".S")))
     if not args.config:
-        raise batch.BrowseError(f"{batch.as_given(source)}: say which config(s): --config gcc-12/aarch64/O2")
+        raise batch.BrowseError(f"{paths.shown(source)}: say which config(s): --config gcc-12/aarch64/O2")
+    # What to compare is settled from the arguments, before anything is compiled.
+    partner = {"plain_": "once_", "once_": "plain_"}
+    prefix = next((p for p in partner if names[0].startswith(p)), None)
+    if len(names) == 1 and len(configs) == 1 and prefix is None:
+        raise batch.BrowseError(f"{paths.shown(source)}: {configs[0].id}: diff {names[0]} against what? Give two "
+                                f"functions (diff FILE PLAIN ONCE --config C) or two configs (--config A --config B)")
+    if len(names) > 2:
+        raise batch.BrowseError(f"{paths.shown(source)}: diff compares two functions, or one in two configs; "
+                                f"{len(names)} functions were given")
+    if len(names) == 1 and len(configs) > 2:
+        raise batch.BrowseError(f"{paths.shown(source)}: diff FILE FUNCTION compares one function across exactly "
+                                f"two configs; {len(configs)} were given ({', '.join(c.id for c in configs[:3])}"
+                                f"{f', and {len(configs) - 3} more' if len(configs) > 3 else ''})")
     built, failed = _built_or_exit(source, configs, args)
     colour = terminal.use_colour(args.color)
-    names = args.function
     if len(names) == 2:
         pairs = [((b, names[0]), (b, names[1])) for b in built]
-    elif len(names) == 1 and len(built) == 2:
+    elif len(configs) == 2:
+        if len(built) != 2:
+            raise SystemExit(1)         # one of the two did not build: said above
         pairs = [((built[0], names[0]), (built[1], names[0]))]
-    elif len(names) == 1 and len(built) == 1:
-        name = names[0]
-        partner = {"plain_": "once_", "once_": "plain_"}
-        prefix = next((p for p in partner if name.startswith(p)), None)
-        if prefix is None:
-            raise batch.BrowseError(f"{batch.as_given(source)}: {built[0].config.id}: diff {name} against what? Give two "
-                              f"functions (diff FILE PLAIN ONCE --config C) or two configs (--config A --config B)")
-        other = partner[prefix] + name[len(prefix):]
-        pair = [(built[0], name), (built[0], other)]
-        pairs = [tuple(pair if prefix == "plain_" else pair[::-1])]
     else:
-        raise batch.BrowseError(f"{batch.as_given(source)}: diff FILE FUNCTION compares one function across exactly two "
-                          f"configs; {len(built)} were given ({', '.join(b.config.id for b in built[:3])}"
-                          f"{f', and {len(built) - 3} more' if len(built) > 3 else ''})")
+        pair = [(built[0], names[0]), (built[0], partner[prefix] + names[0][len(prefix):])]
+        pairs = [tuple(pair if prefix == "plain_" else pair[::-1])]
     for (lb, ln), (rb, rn) in pairs:
         lb.body(ln), rb.body(rn)
     for i, (left, right) in enumerate(pairs):
@@ -272,19 +275,6 @@ def cmd_count(args):
 
 
 # scan ------------------------------------------------------------------------------------------------
-
-
-def _progress(what):
-    """A progress line on a terminal (stderr), rewritten in place; nothing when stderr is not one."""
-    if not sys.stderr.isatty():
-        return None
-
-    def show(done, total):
-        if done is None:
-            print("\r\033[K", end="", file=sys.stderr, flush=True)
-        else:
-            print(f"\r{what}: {done} of {total} configs built", end="", file=sys.stderr, flush=True)
-    return show
 
 
 def configs_in_words(ids, selected):
@@ -365,14 +355,14 @@ def show_scan(records, selected, width, out=sys.stdout):
 def cmd_scan(args):
     configs = batch.select_configs(args.config, args.file, need_compiler=not args.file.endswith(batch.ASSEMBLY))
     if args.file.endswith(batch.ASSEMBLY):
-        raise batch.BrowseError(f"{batch.as_given(args.file)}: scan compiles C: its reference is the same compiler at -O0, which "
-                          f"an assembly file does not have (asm and count read .s files)")
+        raise batch.BrowseError(f"{paths.shown(args.file)}: scan compiles C: its reference is the same compiler at "
+                                f"-O0, which an assembly file does not have (asm and count read .s files)")
     wanted, missing = matrix.with_references(configs, matrix.load()[0])
     if missing:
-        raise batch.BrowseError(f"{batch.as_given(args.file)}: {missing[0]}: no -O0 config of the same compiler and target to "
-                          f"scan it against (the matrix's levels must include O0)")
+        raise batch.BrowseError(f"{paths.shown(args.file)}: {missing[0]}: no -O0 config of the same compiler and "
+                                f"target to scan it against (the matrix's levels must include O0)")
     extra = batch.user_flags(args.cflags, args.include, args.define)
-    built, errors = batch.build(args.file, wanted, extra=extra, progress=_progress("oncelab scan"))
+    built, errors = batch.build(args.file, wanted, extra=extra, progress="oncelab scan")
     for line in batch.grouped_errors(errors):
         print(f"oncelab: {line}", file=sys.stderr)
     if not built:
@@ -380,8 +370,8 @@ def cmd_scan(args):
     references = {(b.config.compiler, b.config.target): b for b in built if b.config.level == "O0"}
     asked = {c.id for c in configs if c.level != "O0"}
     if not asked:
-        raise batch.BrowseError(f"{batch.as_given(args.file)}: -O0 is the reference scan measures against; choose optimized "
-                          f"configs (e.g. --config 'gcc-12/*/O2')")
+        raise batch.BrowseError(f"{paths.shown(args.file)}: -O0 is the reference scan measures against; choose "
+                                f"optimized configs (e.g. --config 'gcc-12/*/O2')")
     scanned = [b for b in built if b.config.id in asked]
     for b in scanned:
         for name in args.function:
@@ -391,7 +381,7 @@ def cmd_scan(args):
         print("[\n" + ",\n".join(json.dumps(r) for r in records) + "\n]" if records else "[]")
     else:
         if not records:
-            print(f"{batch.as_given(args.file)}: its functions touch no memory but their own stack: nothing to scan")
+            print(f"{paths.shown(args.file)}: its functions touch no memory but their own stack: nothing to scan")
         else:
             selected = [b.config for b in scanned]
             width = terminal.output_width(args.width)
