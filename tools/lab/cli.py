@@ -201,8 +201,8 @@ def results_summary(args):
                  f"check first")
     last = max(r.run for r in measured.values())
     codes = collections.Counter(r.code for r in measured.values() if r.run == last)
-    failed = sum(codes[c] for c in ("FAIL", "UNRESOLVED", "XPASS", "TIMEOUT"))
-    print(f"the run of {last or 'unknown time'}: {codes['PASS']} passed, {codes['XFAIL']} expectedly failed "
+    failed = sum(codes[c] for c in results.FAILED)
+    say(f"the run of {last or 'unknown time'}: {codes['PASS']} passed, {codes['XFAIL']} expectedly failed "
           f"(XFAIL), {failed} failed, {codes['UNSUPPORTED']} skipped")
     current, stale = results.Current(), 0
     cases = sorted({r.name.partition(" :: ")[0] for r in measured.values() if r.inputs})

@@ -4,10 +4,12 @@ here; the .expect files say only which outcome is the safe one. A cell whose res
 inputs, or never, says so ("not measured since cases/hoist/flag-wait.c changed"), and has no outcome.
 
 build/atlas.json: one object a (case, config), with its place in its compiler's history (the version before it
-and whether the outcome changed there). build/atlas.md: the condensed table (a row per case, a column
-per target), then, per target, a row per case (grouped by hazard) and a column per compiler and level, with
-one legend of abbreviations, each unique across the whole atlas. tools/oncelab history CASE: the history view,
-a case's outcome at each target and level across the versions of each compiler, side by side.
+and whether the outcome changed there) and what it shows (results.Cell.shows: the hazard, not, miscompiled,
+not measured or no outcome; make atlas counts each, the counts adding up to the cells). build/atlas.md: the
+counts, the table by hazard, the condensed table (a row per case, a column per target), then, per target, a row
+per case (grouped by hazard) and a column per compiler and level, with one legend of abbreviations of one or two
+letters, each unique across the whole atlas. tools/oncelab history CASE: the history view, a case's outcome at
+each target and level across the versions of each compiler, side by side.
 """
 
 import dataclasses
@@ -16,7 +18,7 @@ import os
 import re
 import textwrap
 
-from ..base import corpus
+from ..base import corpus, paths
 from ..compile import matrix
 from ..prove import expect, results
 
@@ -38,28 +40,48 @@ def outcomes_named():
     return names
 
 
+MISCOMPILED = results.SHOWS["miscompiled"]        # the once function is wrong too: a row and a part of its own
+
+# The marks that are not an outcome's abbreviation (history_mark, the report's cells): no abbreviation is one.
+MARKS = {"·": "the hazard does not show", "!": MISCOMPILED, "?": "no outcome on the current inputs",
+         "E": "it did not compile"}
+
+
+def _candidates(outcome):
+    """An outcome's abbreviations of one or two letters, the likeliest first: its words' initials (HOISTED: H,
+    LOOP-DELETED: LD; of three words or more, the first's and the last's: STORE-IN-LOOP: SL), then its first
+    letter with each later letter of its other words, then of its first word, then any two of its letters."""
+    words = [w for w in outcome.split("-") if w]
+    first, later = words[0][0], "".join(words[1:])
+    found = ["".join(w[0] for w in words)] if len(words) <= 2 else [first + words[-1][0]]
+    found += [first + c for c in later + words[0][1:]]
+    letters = "".join(words)
+    found += [a + b for i, a in enumerate(letters) for b in letters[i + 1:]]
+    return [c for c in dict.fromkeys(found) if c.isalnum()]
+
+
 def abbreviations(outcomes):
-    """{outcome: abbreviation}, no two alike: the words' initials (HOISTED: H, LOOP-DELETED: LD), and where
-    outcomes share initials, more letters of each word for all of them (RELOADED: REL, REORDERED: REO)."""
-    def form(outcome, n):
-        return "".join(word[:n] for word in outcome.split("-"))
-    chosen, n = {}, 1
-    todo = sorted(outcomes)
-    while todo:
-        groups = {}
-        for outcome in todo:
-            groups.setdefault(form(outcome, n), []).append(outcome)
-        taken = set(chosen.values())
-        todo = []
-        for abbrev, group in groups.items():
-            if len(group) == 1 and abbrev not in taken:
+    """{outcome: abbreviation of one or two letters}, no two alike (an atlas cell holds two characters): each
+    outcome's likeliest candidate (_candidates) that no other outcome also wants at the same turn, so that
+    outcomes alike in their first letters both move on (RELOADED: RL, REORDERED: RO; not R for one of them)."""
+    chosen, turn = {}, {outcome: 0 for outcome in outcomes}
+    candidates = {outcome: _candidates(outcome) for outcome in outcomes}
+    while len(chosen) < len(turn):
+        taken = set(chosen.values()) | set(MARKS)
+        wanted = {}
+        for outcome in sorted(o for o in turn if o not in chosen):
+            while turn[outcome] < len(candidates[outcome]) and candidates[outcome][turn[outcome]] in taken:
+                turn[outcome] += 1
+            if turn[outcome] == len(candidates[outcome]):
+                raise AtlasError(f"no abbreviation of two letters left for {outcome}")
+            wanted.setdefault(candidates[outcome][turn[outcome]], []).append(outcome)
+        for abbrev, group in wanted.items():
+            if len(group) == 1:
                 chosen[group[0]] = abbrev
             else:
-                todo += group
-        n += 1
-        if n > 40:             # outcomes equal to the letter: cannot happen with distinct names
-            raise AtlasError(f"no unique abbreviations for {', '.join(todo)}")
-    return chosen
+                for outcome in group:
+                    turn[outcome] += 1
+    return dict(sorted(chosen.items()))
 
 
 def collect(build_dir, only=None):
@@ -132,10 +154,26 @@ def history_tables(cells, configs):
 
 def history_mark(cell, abbrev):
     """A cell of the history view: the outcome's abbreviation, `·` where the hazard does not show, `?` where
-    nothing was measured on the current inputs; `*` before it where it changed from the version before, `!`
-    after it where the test did not pass."""
-    mark = "?" if cell.outcome is None else abbrev[cell.outcome] if cell.hazard else "·"
-    return ("*" if cell.changed else "") + mark + ("!" if cell.status not in ("PASS", "NOT MEASURED") else "")
+    there is no outcome on the current inputs, `!` where the once function is miscompiled (after the plain
+    function's abbreviation where its hazard shows: H!); `*` before it where it changed from the version before,
+    `×` after it where the test failed."""
+    return ("*" if cell.changed else "") + mark(cell, abbrev) + ("×" if cell.failed else "")
+
+
+def mark(cell, abbrev):
+    """A cell's mark in the atlas's tables: the outcome's abbreviation where the hazard shows, `·` where it does
+    not, `?` where there is no outcome on the current inputs, `!` where the once function is miscompiled (after the
+    plain function's abbreviation where its hazard shows: H!)."""
+    plain = "?" if cell.outcome is None else abbrev[cell.outcome] if cell.hazard else "·"
+    if cell.shows == "miscompiled":
+        return (plain if cell.hazard else "") + "!"
+    return plain
+
+
+# The history view's marks that are not an outcome's, in words: its legend.
+HISTORY_LEGEND = ("`·` the hazard does not show, `?` no outcome on the current inputs, `!` miscompiled (the once "
+                  "function is wrong too; after the plain function's hazard where it shows), `×` the test failed, "
+                  "`*` changed from the version before")
 
 
 def history(cells, configs, case, width):
@@ -172,16 +210,18 @@ def history(cells, configs, case, width):
         before = {(cell.compiler, cell.level): cell.outcome for cell in cells}
         changes = [f"{cell.level} {cell.previous} {before[(cell.previous, cell.level)]} -> "
                    f"{cell.compiler} {cell.outcome}" for cell in cells if cell.changed]
-        unmeasured = sum(1 for cell in cells if cell.outcome is None)
-        line = "  changed: " + ("; ".join(changes) if changes else "nowhere") + \
-            (f" ({unmeasured} of {len(cells)} not measured)" if unmeasured else "")
+        # Where nothing could be compared, why: miscompiled or no outcome, never all called not measured.
+        unchanged = [f"{n} of {len(cells)} {words}" for shows, words in (
+            ("miscompiled", "miscompiled"), ("not-measured", "not measured"), ("no-outcome", "with no outcome found"))
+            for n in [sum(1 for cell in cells if cell.shows == shows)] if n]
+        said = ["; ".join(changes) if changes else "nowhere"] + ([f"({', '.join(unchanged)})"] if unchanged else [])
+        line = "  changed: " + " ".join(said)
         out += [line] if len(line) <= width else ["  changed:"] + [
-            wrapped for change in changes for wrapped in textwrap.wrap(
+            wrapped for change in (changes or said[:1]) + said[1:] for wrapped in textwrap.wrap(
                 change, width, initial_indent="    ", subsequent_indent="      ", break_on_hyphens=False)]
         out.append("")
     others = sorted({cell.compiler for cell in mine if not cell.series})
-    legend = ("`·` the hazard does not show, `?` not measured on the current inputs, `!` the test did not pass, "
-              "`*` changed from the version before")
+    legend = HISTORY_LEGEND
     legend += "; " + ", ".join(f"{abbrev[o]} {o}" for o in sorted(shown)) + "." if shown else "."
     if others:
         legend += (f" Not shown: {', '.join(others)}, a compiler with flags of its own, not a version of one "
@@ -199,16 +239,20 @@ def level_span(shown, levels):
 
 def row(cells, case):
     """[(target, [part, ...])] for one case, where its hazard shows on each target: an outcome with its compilers
-    and levels ('HOISTED gcc-12 O1-Os; clang-14 O1') a part, and what was not measured; ['no'] where none shows."""
+    and levels ('HOISTED gcc-12 O1-Os; clang-14 O1') a part, where the once function is miscompiled, and what was
+    not measured; ['not seen'] where none shows."""
     targets = list(dict.fromkeys(cell.target for cell in cells))
     levels = list(dict.fromkeys(cell.level for cell in cells))
     out = []
     for target in targets:
         mine = [cell for cell in cells if cell.case == case and cell.target == target]
-        shown = {}                                  # outcome -> compiler -> levels
+        shown = {}                                  # outcome (or miscompiled) -> compiler -> levels
         for cell in mine:
             if cell.hazard:
                 shown.setdefault(cell.outcome, {}).setdefault(cell.compiler, []).append(cell.level)
+        for cell in mine:
+            if cell.shows == "miscompiled":
+                shown.setdefault(MISCOMPILED, {}).setdefault(cell.compiler, []).append(cell.level)
         parts = []
         for outcome, by_compiler in shown.items():
             groups = {}
@@ -255,19 +299,22 @@ def _compilers(names, available):
 
 
 def by_hazard(cells):
-    """The Markdown table of each hazard by architecture: a row per (case, hazard outcome), a column per target,
-    in each cell the compilers that show it there at some level ('·' where none does, '-' where no compiler of
-    the matrix builds the case for that target)."""
+    """The Markdown table of each hazard by architecture: a row per (case, hazard outcome), and one where the once
+    function is miscompiled, a column per target, in each cell the compilers that show it there at some level
+    ('·' where none does, '-' where no compiler of the matrix builds the case for that target)."""
     targets = list(dict.fromkeys(cell.target for cell in cells))
     lines = ["| case: hazard | " + " | ".join(targets) + " |", "|---|" + "---|" * len(targets)]
     for case in dict.fromkeys(cell.case for cell in cells):
         mine = [cell for cell in cells if cell.case == case]
-        for outcome in dict.fromkeys(cell.outcome for cell in mine if cell.hazard):
+        rows = list(dict.fromkeys(cell.outcome for cell in mine if cell.hazard))
+        rows += [MISCOMPILED] if any(cell.shows == "miscompiled" for cell in mine) else []
+        for outcome in rows:
             row = []
             for target in targets:
                 here = [cell for cell in mine if cell.target == target]
                 available = {cell.compiler: cell.series for cell in here}
-                names = list(dict.fromkeys(cell.compiler for cell in here if cell.outcome == outcome))
+                names = list(dict.fromkeys(cell.compiler for cell in here if cell.outcome == outcome or
+                                           outcome == MISCOMPILED and cell.shows == "miscompiled"))
                 row.append(_compilers(names, available) if names else "·" if here else "-")
             lines.append(f"| {case}: {outcome} | " + " | ".join(row) + " |")
     return "\n".join(lines)
@@ -287,12 +334,8 @@ def _per_target(cells, target, abbrev):
         row = []
         for column in columns:
             cell = by_column[column]
-            mark = "?" if cell.outcome is None else abbrev[cell.outcome] if cell.hazard else "·"
-            if cell.miscompiled and cell.status == "XFAIL":
-                mark += " (compiler bug)"
-            elif cell.status not in ("PASS", "NOT MEASURED"):
-                mark += f" ({cell.status})"
-            row.append(mark)
+            row.append(mark(cell, abbrev) + ("" if cell.shows == "miscompiled" or cell.status in
+                                              ("PASS", "NOT MEASURED") else f" ({cell.status})"))
         lines.append(f"| {case} | " + " | ".join(row) + " |")
     return "\n".join(lines)
 
@@ -308,15 +351,17 @@ def markdown(cells):
             stale.setdefault(cell.stale, []).append(cell)
     text = ["# The atlas: where the plain hazard shows", "",
             "Measured by `make check` (build/results.json): each cell is the outcome its test proved on the "
-            "inputs that are there now.", "",
-            "## By hazard", "", "Each hazard by architecture, with the compilers that show it there at some level "
-            "(`·`: none of those measured there does).", "", by_hazard(cells), "",
-            "## By target", "", condensed(cells), "", "## By config", "",
-            "`·`: the hazard does not show (the plain function passes the once checks); `?`: no outcome on the "
-            "current inputs (not measured since they changed, never measured, a missing compiler, or none found); "
-            "a status in brackets: the test did not pass; `(compiler bug)`: the compiler miscompiles the once "
-            "function there, as the case's .expect file records with its evidence (`miscompiled:`), and the "
-            "test proved it. The hazards:", ""]
+            "inputs that are there now.", "", f"{len(cells)} (case, config) cells:", ""]
+    text += [f"- {n} {words}" for n, words in counts(cells)] + [""]
+    text += ["## By hazard", "", "Each hazard by architecture, with the compilers that show it there at some level "
+             "(`·`: none of those measured there does).", "", by_hazard(cells), "",
+             "## By target", "", condensed(cells), "", "## By config", "",
+             "`·`: the hazard does not show (the plain function passes the once checks); `?`: no outcome on the "
+             "current inputs (not measured since they changed, never measured, a missing compiler, or none found); "
+             "a status in brackets: the test did not pass; `!`: miscompiled (the once function is wrong too): the "
+             "compiler miscompiles the once function there, as the case's .expect file records with its evidence "
+             "(`miscompiled:`), and the test proved it; after the plain function's hazard where it shows (`H!`). "
+             "The hazards:", ""]
     text += [f"- `{abbrev[outcome]}` {outcome}" for outcome in shown] + [""]
     for target in targets:
         text += [_per_target(cells, target, abbrev), ""]
@@ -339,13 +384,17 @@ def run(build_dir, out_dir):
     cells = collect(build_dir)
     os.makedirs(out_dir, exist_ok=True)
     with open(os.path.join(out_dir, "atlas.json"), "w") as f:
-        json.dump([dataclasses.asdict(cell) for cell in cells], f, indent=1)
+        json.dump([dict(dataclasses.asdict(cell), shows=cell.shows) for cell in cells], f, indent=1)
         f.write("\n")
     with open(os.path.join(out_dir, "atlas.md"), "w") as f:
         f.write(markdown(cells))
-    shown = sum(1 for cell in cells if cell.hazard)
-    measured = sum(1 for cell in cells if cell.outcome)
-    stale = sum(1 for cell in cells if cell.stale)
-    print(f"atlas: {os.path.join(out_dir, 'atlas.md')} and atlas.json: {len(cells)} (case, config) cells, "
-          f"{measured} with an outcome measured on the current inputs, the hazard shows in {shown}; "
-          f"{stale} not measured on the current inputs")
+    print(f"atlas: {paths.shown(os.path.join(out_dir, 'atlas.md'))} and atlas.json: {len(cells)} (case, config) cells:")
+    figures = counts(cells)
+    digits = len(str(max(n for n, _ in figures)))
+    for n, words in figures:
+        print(f"  {n:>{digits}} {words}")
+
+
+def counts(cells):
+    """[(how many cells, what they show)], each cell counted once (results.SHOWS): the counts add up to the cells."""
+    return [(sum(1 for cell in cells if cell.shows == shows), words) for shows, words in results.SHOWS.items()]

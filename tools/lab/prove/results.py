@@ -83,9 +83,9 @@ def record(build_dir, result):
 
 
 def _read_pending(build_dir):
-    paths = sorted(glob.glob(os.path.join(build_dir, PENDING, "*.jsonl")), key=os.path.getmtime)
+    pending = sorted(glob.glob(os.path.join(build_dir, PENDING, "*.jsonl")), key=os.path.getmtime)
     entries = []
-    for path in paths:
+    for path in pending:
         try:
             with open(path) as f:
                 lines = f.read().splitlines()
@@ -96,7 +96,7 @@ def _read_pending(build_dir):
                 entries.append(json.loads(line))
             except ValueError:          # the last line of a process killed while writing it
                 continue
-    return paths, entries
+    return pending, entries
 
 
 def _read_store(build_dir):
@@ -108,7 +108,8 @@ def _read_store(build_dir):
     except FileNotFoundError:
         return {}
     except (OSError, ValueError, KeyError, TypeError) as e:
-        raise ResultsError(f"{path}: unreadable ({e}); make check writes it again (rm it first)") from None
+        raise ResultsError(f"{paths.shown(path)}: unreadable ({e}); make check writes it again (rm it first)") \
+            from None
 
 
 def _fold(store, entries):
@@ -121,8 +122,8 @@ def _fold(store, entries):
 
 def merge(build_dir):
     """Fold the pending results into BUILD/results.json atomically; the number of results folded in."""
-    paths, entries = _read_pending(build_dir)
-    if not paths:
+    pending, entries = _read_pending(build_dir)
+    if not pending:
         return 0
     store = _fold(_read_store(build_dir), entries)
     path = os.path.join(build_dir, STORE)
@@ -133,7 +134,7 @@ def merge(build_dir):
         f.flush()
         os.fsync(f.fileno())
     os.replace(tmp, path)
-    for p in paths:
+    for p in pending:
         os.remove(p)
     return len(entries)
 
@@ -145,7 +146,7 @@ def absorb(build_dir, others):
     entries = []
     for other in others:
         if not os.path.exists(os.path.join(other, STORE)):
-            raise ResultsError(f"{os.path.join(other, STORE)}: no results there")
+            raise ResultsError(f"{paths.shown(os.path.join(other, STORE))}: no results there")
         entries += _read_store(other).values()
     os.makedirs(os.path.join(build_dir, PENDING), exist_ok=True)
     with open(os.path.join(build_dir, PENDING, f"absorbed-{os.getpid()}.jsonl"), "w") as f:
@@ -261,6 +262,35 @@ class Cell:
     previous: str = None         # the compiler of the version before it in that series
     changed: bool = None         # whether its outcome differs from the previous version's; None where either has none
 
+    @property
+    def shows(self):
+        """What the cell shows, one of SHOWS: miscompiled where make check proved the once function wrong there, as
+        the .expect file records (the test's XFAIL), whatever the plain function does; else whether the hazard
+        shows, or why there is no outcome. The atlas, history and the report mark each apart."""
+        if self.stale:
+            return "not-measured"
+        if self.miscompiled and self.status == "XFAIL":
+            return "miscompiled"
+        if self.outcome is None:
+            return "no-outcome"
+        return "hazard" if self.hazard else "safe"
+
+    @property
+    def failed(self):
+        """Whether the cell's test did not pass (a recorded miscompilation's XFAIL passes)."""
+        return self.status in FAILED
+
+
+FAILED = ("FAIL", "UNRESOLVED", "XPASS", "TIMEOUT")      # lit's codes of a test that did not pass
+
+
+# What a cell shows (Cell.shows), in words: each cell is exactly one of them.
+SHOWS = {"hazard": "the hazard shows",
+         "safe": "the hazard does not show",
+         "miscompiled": "miscompiled (the once function is wrong too)",
+         "not-measured": "not measured on the current inputs",
+         "no-outcome": "measured, with no outcome found (the test's message says why: make check)"}
+
 
 def cells(build_dir, cases):
     """[Cell] for those cases, each config in matrix order: the outcome of a result measured on the current
@@ -268,7 +298,7 @@ def cells(build_dir, cases):
     .expect file cannot be read."""
     measured = load(build_dir)
     if not measured:
-        raise ResultsError(f"{os.path.join(build_dir, STORE)}: no results; run make check first")
+        raise ResultsError(f"{paths.shown(os.path.join(build_dir, STORE))}: no results; run make check first")
     current, configs = Current(), matrix.load()[0]
     out = []
     for case in cases:
