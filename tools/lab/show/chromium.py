@@ -42,6 +42,11 @@ FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-
 DOM = ("(document.doctype ? new XMLSerializer().serializeToString(document.doctype) + '\\n' : '') + "
        "document.documentElement.outerHTML + '\\n'")
 
+# A promise kept once the page in window %s has settled: a page that goes on after its load event (a case page
+# opening a config from its own file) keeps window.settled, kept once it shows what its address names; every
+# other page has settled at its load. Kept, not broken, whatever the page's promise ends in.
+SETTLED = "Promise.resolve(%s.settled).then(null, function () {})"
+
 # The events a job waits for; the many others Chromium sends are dropped as they come.
 _AWAITED = {"Page.lifecycleEvent"}
 
@@ -96,16 +101,23 @@ def _cache_path(cache, job):
 
 
 def directory_digest(url):
-    """A digest of every file in the directory of a file:// page, by name and bytes: all a page of the report
-    can load (it is static: a page loads only files beside it)."""
+    """A digest of every file in the directory of a file:// page and in the folders under it, by name and bytes:
+    all a page of the report can load (it is static: a page loads only files beside it, and a case page its
+    configs' from the folder beside it)."""
     directory = os.path.dirname(url[len("file://"):].split("#")[0])
     h = hashlib.sha256()
+
+    def failed(e):
+        raise ChromiumError(f"{url}: {e.strerror}")
     try:
-        for name in sorted(os.listdir(directory)):
-            path = os.path.join(directory, name)
-            if os.path.isfile(path):
+        for top, folders, names in os.walk(directory, onerror=failed):
+            folders.sort()
+            for name in sorted(names):
+                path = os.path.join(top, name)
+                if not os.path.isfile(path):
+                    continue
                 with open(path, "rb") as f:
-                    h.update(b"\0" + name.encode() + b"\0" + f.read())
+                    h.update(b"\0" + os.path.relpath(path, directory).encode() + b"\0" + f.read())
     except OSError as e:
         raise ChromiumError(f"{url}: {e.strerror}") from None
     return h.hexdigest()
@@ -229,13 +241,14 @@ class Browser:
     def screenshots(self, jobs):
         """Each (png) job's screenshot, all in one tab (a tab costs Chromium several times what a frame does): the
         jobs' pages in frames of one page, each frame its job's viewport, shown alone in a viewport of that size.
-        The pixels are those of the page in a tab of its own."""
+        The pixels are those of the page in a tab of its own. Each frame loads in turn, so that a page too slow
+        is the one a timeout names, and is taken once it has settled (SETTLED)."""
         for job in jobs:
             check_frame(job.url)
         wrapper = os.path.join(self.tmp.name, "screenshots.html")
         with open(wrapper, "w") as f:
             f.write('<!DOCTYPE html><html><body style="margin:0">' + "".join(
-                f'<iframe src="{html.escape(job.url)}" width="{job.size[0]}" height="{job.size[1]}" '
+                f'<iframe data-src="{html.escape(job.url)}" width="{job.size[0]}" height="{job.size[1]}" '
                 f'style="border:0;position:absolute;left:0;top:0;visibility:hidden"></iframe>' for job in jobs) +
                 '</body></html>')
         session = self._load(Job("file://" + wrapper, jobs[0].size, png=True))
@@ -243,9 +256,11 @@ class Browser:
         for i, job in enumerate(jobs):
             self.url, self.deadline = job.url, time.monotonic() + self.timeout
             self._viewport(job.size, session)
-            show = (f"document.querySelectorAll('iframe').forEach(function (f, i) {{ "
-                    f"f.style.visibility = i === {i} ? 'visible' : 'hidden'; }})")
-            self.call("Runtime.evaluate", {"expression": show}, session)
+            show = (f"new Promise(function (resolve) {{ var frames = document.querySelectorAll('iframe'); "
+                    f"frames.forEach(function (f, i) {{ f.style.visibility = i === {i} ? 'visible' : 'hidden'; }}); "
+                    f"var frame = frames[{i}]; frame.onload = function () {{ "
+                    f"({SETTLED % 'frame.contentWindow'}).then(resolve); }}; frame.src = frame.dataset.src; }})")
+            self.call("Runtime.evaluate", {"expression": show, "awaitPromise": True}, session)
             outs.append(self._capture(session))
         self.call("Target.closeTarget", {"targetId": self.target})
         return outs

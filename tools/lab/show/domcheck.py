@@ -6,16 +6,21 @@ pages (checks/report/*.test).
     dump URL OUT                             write the DOM URL rendered to OUT
     layout URL WIDTHxHEIGHT OUT [KEY...]     URL laid out in a WIDTHxHEIGHT window (an iframe of that size:
                                              1024 px at 1.5x zoom is 683x512): fails if the page scrolls
-                                             sideways; writes to OUT whether its first plain/once pair sits side
+                                             sideways; writes to OUT where the element its address (#id) names
+                                             is in the window, whether its first plain/once pair sits side
                                              by side and how many of its columns scroll their own lines, then,
-                                             pressing each KEY (ArrowRight ...) in turn, the page each key led to;
-                                             and for the atlas whether it fits the window
+                                             pressing each KEY (ArrowRight ...) in turn, the page each key led to
+                                             (a KEY click:SELECTOR clicks that element: where the address's
+                                             element then is); and for the atlas whether it fits the window
   domcheck index DOM --cases-dir DIR [--extra N]
                                              the atlas has one row per case (DIR/**/*.c, plus N extra cases),
                                              each with the same number of cells as the header has configs
   domcheck case DOM FUNCTION...           the config shown has each FUNCTION's assembly, with accesses highlighted
   domcheck text DOM SELECTOR-CLASS TEXT   an element of that class has TEXT in its text (so '<' was escaped)
   domcheck png FILE... | DIR              each FILE (or DIR's, at least 2) is a non-empty PNG image
+  domcheck weigh DIR MB SECONDS           no file of the site in DIR is over MB megabytes (a page, or a config's
+                                             section a case page loads), and its largest page, opened in a tab
+                                             of its own, has settled within SECONDS of its navigation
   domcheck workshop DOM                   a presenter page: the arrows, plain and once side by side with a
                                              shared variable's access highlighted and named, the atlas row and
                                              the demo's result (or that none is recorded)
@@ -167,6 +172,44 @@ def png(paths):
     print(f"domcheck: {len(paths)} screenshots")
 
 
+def weigh(directory, megabytes, seconds):
+    try:
+        limit, time_limit = float(megabytes), float(seconds)
+    except ValueError:
+        fail(f"weigh {megabytes} {seconds}: the limits are numbers (megabytes, seconds)")
+    found = []
+    try:
+        for top, _, names in os.walk(directory):
+            found += [(os.path.getsize(os.path.join(top, n)), os.path.join(top, n)) for n in names]
+    except OSError as e:
+        fail(f"{e.filename}: {e.strerror}")
+    pages = sorted((size, path) for size, path in found if path.endswith(".html"))
+    if not pages:
+        fail(f"{directory}: no page (*.html) to weigh")
+    for size, path in sorted(found, reverse=True):
+        if size > limit * 1e6:
+            fail(f"{path}: {size / 1e6:.1f} MB, over {megabytes} MB")
+    size, page = pages[-1]
+    from . import chromium
+    # How long the page took, in ms from its navigation, to settle and draw its next frame.
+    loaded = (f"{chromium.SETTLED % 'window'}.then(function () {{ return new Promise(function (resolve) {{ "
+              f"requestAnimationFrame(function () {{ resolve(performance.now()); }}); }}); }})")
+    try:
+        with chromium.Browser(120) as browser:   # not cached (ONCELAB_CHROMIUM_CACHE): a time is measured now
+            took = browser.open(chromium.Job("file://" + os.path.abspath(page), (1280, 720), value=loaded)) / 1000
+    except chromium.ChromiumError as e:
+        fail(str(e))
+    except KeyboardInterrupt:           # Chromium is ended on the way out (chromium.Browser)
+        fail("interrupted")
+    others = [(s, p) for s, p in found if not p.endswith(".html")]
+    print(f"domcheck: {len(found)} files, {sum(s for s, _ in found) / 1e6:.1f} MB; the largest page "
+          f"{os.path.relpath(page, directory)}, {size / 1e6:.2f} MB, settles in {took:.1f} s"
+          + (f"; the largest other file {os.path.relpath(max(others)[1], directory)}, {max(others)[0] / 1e6:.2f} MB"
+             if others else ""))
+    if took > time_limit:
+        fail(f"{page}: settles in {took:.1f} s, over {seconds} s")
+
+
 def workshop(dom_path):
     dom = load(dom_path)
     if not dom.find("a", id="prev") and not dom.find("a", id="next"):
@@ -200,10 +243,12 @@ def workshop(dom_path):
 # decides it: virtual time jumps to the next timer whenever the renderer waits (a navigation on a loaded machine
 # once waited past a 1000 ms timer between its commit and its load: "ArrowRight stays on step-02.html", in CI),
 # and once its budget has run out it stands still, loads too (a cold check then hung for 120 s). The pages'
-# scripts do all their work as they load, so nothing needs time after it.
+# scripts do all their work as they load, but for a case page opening a config from its file, whose promise
+# window.settled (chromium.SETTLED) a page is read after, so nothing needs time after it.
 WRAPPER = """<!DOCTYPE html><html><head><meta charset="utf-8"><!-- @DIGESTS@ --></head>
 <body style="margin:0">@FRAMES@<script>
 var jobs = @JOBS@, facts = [], finished = [], whenFinished = null;
+function settled(frame) { return @SETTLED@; }
 jobs.forEach(function (keys, i) {
   var frame = document.getElementById("f" + i), pending = null;
   if (keys === null) { frame.src = frame.dataset.src; return; }     // a dump: read once the layouts have finished
@@ -212,9 +257,15 @@ jobs.forEach(function (keys, i) {
     try { var p = frame.contentWindow.location.pathname; } catch (e) { return "an error page"; }
     return p.slice(p.lastIndexOf("/") + 1);
   }
+  function address() {  // the element the address names, and how far from the window's top: 0 where it was scrolled to
+    var w = frame.contentWindow, id = decodeURIComponent(w.location.hash.slice(1));
+    var e = id && w.document.getElementById(id);
+    return "#" + id + (e ? " at y " + Math.round(e.getBoundingClientRect().top) : " names no element");
+  }
   function measure() {
     var d = frame.contentDocument, e = d.documentElement;
     facts[i].push("page " + page() + " scroll-width " + e.scrollWidth + " client-width " + e.clientWidth);
+    if (frame.contentWindow.location.hash) facts[i].push("address " + address());
     var table = d.getElementById("atlas");
     if (table) facts[i].push("atlas " + (table.offsetWidth <= table.parentNode.clientWidth ? "fits" : "scrolls") +
                              " " + table.offsetWidth + " in " + table.parentNode.clientWidth);
@@ -232,6 +283,13 @@ jobs.forEach(function (keys, i) {
   function next() {
     while (keys.length) {
       var key = keys.shift(), w = frame.contentWindow, leaving = false;
+      if (key.indexOf("click:") === 0) {   // a click on the element a selector names, read once the page settles
+        var target = w.document.querySelector(key.slice(6));
+        if (!target) { facts[i].push(key + " finds no element"); continue; }
+        target.click();
+        settled(frame).then(function () { facts[i].push(key + " shows " + address()); next(); });
+        return;
+      }
       var leave = function () { leaving = true; };
       w.addEventListener("beforeunload", leave);
       w.document.dispatchEvent(new w.KeyboardEvent("keydown", {key: key, bubbles: true}));
@@ -250,8 +308,7 @@ jobs.forEach(function (keys, i) {
       if (here === "an error page") keys.length = 0;      // no key is pressed on it
       next();
     } else if (!facts[i].length) {
-      measure();
-      next();
+      settled(frame).then(function () { measure(); next(); });
     } else {            // a page that navigates later than its key's handler: seen if before the layouts finish
       facts[i].push("then, no key pending, went to " + page());
     }
@@ -265,13 +322,14 @@ jobs.forEach(function (keys, i) {
 # job order, as a JSON array of strings.
 OUTPUTS = """new Promise(function (resolve) {
   whenFinished = function () {
-    if (jobs.every(function (keys, i) { return keys === null || finished[i]; })) resolve(JSON.stringify(
-      jobs.map(function (keys, i) {
+    if (!jobs.every(function (keys, i) { return keys === null || finished[i]; })) return;
+    Promise.all(jobs.map(function (keys, i) { return settled(document.getElementById("f" + i)); })).then(
+      function () { resolve(JSON.stringify(jobs.map(function (keys, i) {
         if (keys !== null) return facts[i].join("\\n");
         var d = document.getElementById("f" + i).contentDocument;
         return (d.doctype ? new XMLSerializer().serializeToString(d.doctype) + "\\n" : "") +
           d.documentElement.outerHTML + "\\n";
-      })));
+      }))); });
   };
   whenFinished();
 })"""
@@ -303,7 +361,7 @@ def render_jobs(jobs):
         keys.append(args[3:] if command == "layout" else None)
         window = (max(window[0], w + 20), max(window[1], h + 200))
     page = (WRAPPER.replace("@DIGESTS@", " ".join(digests)).replace("@FRAMES@", "\n".join(frames))
-            .replace("@JOBS@", json.dumps(keys)))
+            .replace("@JOBS@", json.dumps(keys)).replace("@SETTLED@", chromium.SETTLED % "frame.contentWindow"))
     with tempfile.TemporaryDirectory(prefix="oncelab-domcheck-") as tmp:
         wrapper = os.path.join(tmp, "jobs.html")
         with open(wrapper, "w") as f:
@@ -360,6 +418,8 @@ def main(argv):
         text(*rest)
     elif command == "png" and rest:
         png(rest)
+    elif command == "weigh" and len(rest) == 3:
+        weigh(*rest)
     elif command == "workshop" and len(rest) == 1:
         workshop(rest[0])
     else:

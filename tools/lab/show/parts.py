@@ -75,7 +75,7 @@ def sentences(blocks, n):
 
 
 def code_spans(text):
-    """[(is_code, text)]: the `code` spans of README's and the headers' text, to be shown as code."""
+    """[(is_code, text)]: the `code` spans of the workshop's steps and the headers' text, to be shown as code."""
     return [(i % 2 == 1, part) for i, part in enumerate(text.split("`")) if part]
 
 
