@@ -27,6 +27,8 @@ setup:
 	    python3 llvm-$(LLVM_VERSION)-tools $(shell tools/oncelab packages) $(DEMO_PACKAGES) \
 	    $(REPORT_PACKAGES)
 
+# A developer's loop: make check CASE=flag-wait, TARGET=aarch64 or CONFIG='gcc-12/*/O2' (any together) runs only
+# the tests they name (tools/lab/suite/selection.py), their results merged into the build's as a whole run's are.
 # Every (case, config) pair is one lit test; JUnit XML goes to $(BUILD)/junit.xml, and each result, with when and
 # on what it was measured, is merged into $(BUILD)/results.json (tools/lab/prove/results.py), which expect, atlas,
 # report and demo read. tools/lab/suite/supervise.py runs lit: on an interrupt it ends every process lit started.
@@ -34,8 +36,9 @@ check:
 	@test -f /usr/lib/llvm-$(LLVM_VERSION)/build/utils/lit/lit.py || \
 	    { echo "make check: lit is not installed (run make setup: it installs llvm-$(LLVM_VERSION)-tools)"; exit 2; }
 	@mkdir -p $(BUILD)
-	@tools/oncelab supervise $(abspath $(BUILD)) \
-	    $(LIT) -sv -j$(JOBS) --param build=$(abspath $(BUILD)) \
+	@filter=$$(tools/oncelab lit-filter --case '$(CASE)' --target '$(TARGET)' --config '$(CONFIG)') && \
+	tools/oncelab supervise $(abspath $(BUILD)) \
+	    $(LIT) -sv -j$(JOBS) --param build=$(abspath $(BUILD)) $(if $(CASE)$(TARGET)$(CONFIG),--filter "$$filter") \
 	    --xunit-xml-output $(BUILD)/junit.xml .
 
 bench:

@@ -84,3 +84,18 @@ for executable, package in sorted(missing.items()):
 # The format runs tools/oncelab asm in process where it can (lab/suite/inprocess.py): it is handed the command
 # line's entry here, so that the suite stands below the commands rather than importing them.
 config.test_format = litformat.OncelabFormat(root, build, filecheck, versions, cli.main)
+
+# lit's default ("smart") order becomes the run's order of litformat.run_order; --order=lexical and random stay
+# lit's. lit looks determine_order up when it orders the tests it has discovered, after reading this file.
+import lit.cl_arguments  # noqa: E402
+import lit.main  # noqa: E402
+
+
+def _determine_order(tests, order, lits=lit.main.determine_order):
+    if lit.cl_arguments.TestOrder(order) == lit.cl_arguments.TestOrder.SMART:
+        litformat.run_order(tests)
+    else:
+        lits(tests, order)
+
+
+lit.main.determine_order = _determine_order

@@ -244,6 +244,16 @@ def shard_check(args):
     sys.exit(0 if whole else 1)
 
 
+def lit_filter(args):
+    """The lit --filter of make check CASE=... TARGET=... CONFIG=..., on stdout; a name that selects nothing:
+    one line, exit 2."""
+    from .suite import selection
+    try:
+        print(selection.lit_filter(args.case, args.target, args.config))
+    except (selection.SelectionError, matrix.MatrixError) as e:
+        sys.exit(f"make check: {e}")
+
+
 def demo(args):
     """make demo: the hazard at run time; exits 1 where a run disagrees with checks/**/*.expect."""
     from .demo import demos
@@ -653,6 +663,13 @@ def add_shards(p):
     p.set_defaults(run=shard_check)
 
 
+def add_lit_filter(p):
+    p.add_argument("--case", default="", help="a case, e.g. flag-wait, hoist/flag-wait or cases/hoist/flag-wait.c")
+    p.add_argument("--target", default="", help="a target of the matrix, e.g. aarch64")
+    p.add_argument("--config", default="", help="config ids or globs, separated by spaces, e.g. 'gcc-12/*/O2'")
+    p.set_defaults(run=lit_filter)
+
+
 def add_bench(p):
     p.add_argument("--config", dest="configs", action="append", default=[], metavar="ID",
                    help="only these configs' (case, config) tests, against compiling their pairs: a subset while "
@@ -722,6 +739,8 @@ COMMANDS = {
                   "about first, one of each form per target", add_mca_forms),
     "shards": ("check that lit's --num-shards N --run-shard 1..N (with --order=lexical) split make check's tests "
                "into N disjoint parts whose union is the whole suite", add_shards),
+    "lit-filter": ("the lit --filter regex of the tests a case, a target or configs name (make check CASE= "
+                   "TARGET= CONFIG=)", add_lit_filter),
     "bench": ("the whole cold make check vs just compiling the same pairs, as a ratio", add_bench),
     "demo": ("watch each hazard at run time, natively and under qemu-user: the plain build hangs, returns early or "
              "counts what the hazard does, the once build is the control", add_demo),

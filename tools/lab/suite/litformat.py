@@ -25,6 +25,7 @@ and into the results. Elsewhere, in the prove stage (tools/lab/prove/): the proo
 
 import copy
 import os
+import zlib
 
 import lit.formats
 import lit.Test
@@ -39,10 +40,10 @@ from . import inprocess
 class MatrixTest(lit.Test.Test):
     """One (case, config) pair; its source, for lit's script parser, is the check file."""
 
-    def __init__(self, suite, config_id, lit_config, check, oncelab_config, compiler_version, configs_after):
+    def __init__(self, suite, config_id, lit_config, check, oncelab_config, compiler_version, turn):
         super().__init__(suite, tuple(config_id.split("/")), lit_config, file_path=check)
         self.oncelab_config, self.compiler_version = oncelab_config, compiler_version
-        self.previous_elapsed = configs_after * RUN_ORDER_STEP      # see RUN_ORDER_STEP
+        self.turn = turn                                # its config's place in a run (run_order)
         _discovered[self.getFullName()] = self
 
     # lit sends each test to a worker, and back with its result, pickled: about 3.5 kB of configs a test, which
@@ -91,12 +92,14 @@ class OncelabFormat(lit.formats.ShTest):
         if self.root not in _matrices:
             _matrices[self.root] = matrix.load(self.root)
         self.configs, self.problems = _matrices[self.root]
+        self.turns = _turns(self.configs)
         self.prover = proof.Prover(self.root, self.build_dir, self.filecheck, self.configs)
 
     # lit sends the format to its workers, and back, with every test: it goes without the matrix, which each
     # worker process reads once for itself, and without the compilers' versions, which a test carries its own of.
     def __getstate__(self):
-        return {k: v for k, v in self.__dict__.items() if k not in ("configs", "problems", "versions", "prover")}
+        return {k: v for k, v in self.__dict__.items()
+                if k not in ("configs", "problems", "turns", "versions", "prover")}
 
     def __setstate__(self, state):
         self.__dict__.update(state)
@@ -117,9 +120,7 @@ class OncelabFormat(lit.formats.ShTest):
     def getTestsForPath(self, suite, path_in_suite, lit_config, local_config):
         name = path_in_suite[-1]
         if name.endswith((".s", ".test")):
-            test = lit.Test.Test(suite, path_in_suite, local_config)     # an ordinary lit shell test
-            test.previous_elapsed = test.previous_elapsed or SHELL_FIRST    # see RUN_ORDER_STEP
-            yield test
+            yield lit.Test.Test(suite, path_in_suite, local_config)     # an ordinary lit shell test
         if not name.endswith(".check"):
             return
         check = suite.getSourcePath(path_in_suite)
@@ -136,14 +137,14 @@ class OncelabFormat(lit.formats.ShTest):
         if run_lines:
             yield ProblemTest(case_suite, ("run-lines",), local_config,
                               f"{the.check_rel}:{run_lines[0]}: a RUN line, which nothing runs: the harness "
-                              f"runs the checks of every check file the same way (README: What is checked); remove it")
+                              f"runs the checks of every check file the same way (docs/checks.md); remove it")
         yield CoverageTest(case_suite, local_config, check)
-        for index, config in enumerate(self.configs):
+        for config in self.configs:
             test_config = copy.copy(local_config)
             test_config.available_features = set(local_config.available_features) | {
                 config.kind, config.compiler, config.target, config.level}
             yield MatrixTest(case_suite, config.id, test_config, check, config, self.versions.get(config.executable),
-                             len(self.configs) - index)
+                             self.turns[config.id])
 
     def _repository_problems(self, suite, local_config):
         for config_id, message in self.problems:
@@ -234,16 +235,55 @@ class OncelabFormat(lit.formats.ShTest):
         return result
 
 
-# The order of a run. lit runs the tests that took longest last time first (a test's previous_elapsed), and the
-# others by name: in a cold build, each case through every config in turn, a different compiler each time. Here
-# a (case, config) test, whose time lit does not keep, is ordered by its config instead, the matrix's configs in
-# turn, every case of one before the next: a compiler run many times in a row finds its code still in the CPU's
-# caches (compiling every pair that way took 151.7 and 154.6 s, case by case 158.8 and 161.0 s, alternately,
-# on two CPUs). The shell tests, which take seconds where a (case, config) test takes milliseconds, go first
-# when lit has no time of theirs, as it would put them once it had: the run does not end on one of them with
-# the other CPU idle. These are sort keys, not times: lit records each test's own time, as ever.
-RUN_ORDER_STEP = 1e-6
-SHELL_FIRST = 1.0
+# The order of a run (lit.cfg.py has lit use it for its default, "smart", order), kept without giving lit's
+# progress bar times it would take for real: lit predicts the rest of a run from the tests' previous_elapsed,
+# so a sort key there reads as seconds (93% shown after 2% of the tests). With no times, its percentage is the
+# share of tests done, and its ETA is right only if every stretch of the run costs what the whole does on
+# average; so:
+# - A (case, config) test goes with its config: every case of one config, then the next, as a compiler run many
+#   times in a row finds its code still in the CPU's caches (compiling every pair that way took 151.7 and
+#   154.6 s, case by case 158.8 and 161.0 s, alternately, on two CPUs).
+# - The configs take their turns interleaved across compilers, each compiler's spread evenly over the run: a
+#   Clang config's 31 tests took 4.2-5.4 s in all, a GCC config's 1.2-1.9 s, and the matrix's own order
+#   (every config of one compiler, then the next) made the first tenth of a run all one compiler's.
+# - The other tests (shell tests, which take seconds where a pair takes milliseconds; checks-can-fail; a
+#   repository's problems) are spread evenly over the first nine tenths, in an order of their names' hashes
+#   (the name order puts the slow atlas, blame and isa tests together): none ends the run with the other CPU
+#   idle.
+# - A test that failed last time (lit keeps the shell tests' times and failures) goes first, as in lit's own
+#   smart order.
+# Replayed on the per-test times of a cold make check (its junit.xml, at 18af4d4), lit's ETA at a tenth of the
+# run's time would say the run ends at 2.03 times its real length with the shell tests first and the configs in
+# the matrix's order, and at 0.92 times in this order (0.96 at a fifth, 1.00 at half).
+OTHERS_SPREAD = 0.9
+
+
+def _turns(configs):
+    """{config id: its turn}: each compiler's configs in the matrix's order, every compiler's spread over the
+    same span, the compilers in the matrix's order where two fall at the same point."""
+    by_compiler = {}
+    for c in configs:
+        by_compiler.setdefault(c.compiler, []).append(c.id)
+    places = sorted(((n + 0.5) / len(ids), rank, config_id)
+                    for rank, ids in enumerate(by_compiler.values()) for n, config_id in enumerate(ids))
+    return {config_id: turn for turn, (_, _, config_id) in enumerate(places)}
+
+
+def run_order(tests):
+    """Put tests (lit's discovered list) in the order of a run, in place (see above)."""
+    pairs = sorted((t for t in tests if isinstance(t, MatrixTest)), key=lambda t: (t.turn, t.suite.name))
+    others = sorted((t for t in tests if not isinstance(t, MatrixTest)),
+                    key=lambda t: (zlib.crc32(t.getFullName().encode()), t.getFullName()))
+    ordered, placed = [], 0
+    for n, test in enumerate(pairs):
+        while placed < len(others) and (placed + 0.5) * OTHERS_SPREAD * len(pairs) / len(others) <= n:
+            ordered.append(others[placed])
+            placed += 1
+        ordered.append(test)
+    ordered += others[placed:]
+    ordered.sort(key=lambda t: not t.previous_failure)        # stable: the rest keep their places
+    tests[:] = ordered
+
 
 _matrices, _discovered = {}, {}
 

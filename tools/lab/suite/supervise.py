@@ -20,6 +20,7 @@ import subprocess
 import sys
 import time
 
+from ..base import paths, text
 from ..prove import results
 
 
@@ -120,6 +121,7 @@ def main(argv):
             print(f"make check: {e}", file=sys.stderr)
             status = status or 1
         else:
-            print(f"make check: {merged} results of this run merged into {os.path.join(build, results.STORE)}",
+            print(f"make check: {text.many(merged, 'result')} of this run merged into "
+                  f"{paths.shown(os.path.join(build, results.STORE))}",
                   file=sys.stderr if status else sys.stdout)
     sys.exit(status)
