@@ -420,6 +420,39 @@ def add_scan(p):
     p.set_defaults(run=browse_command(browse.cmd_scan))
 
 
+def add_twin(p):
+    from .compile import twin
+    p.formatter_class, p.description = RefilledHelp, twin.__doc__
+    p.add_argument("file", metavar="FILE.c", help="any C file (the corpus's or your own)")
+    p.add_argument("--shared", action="append", metavar="NAME", help="only this is shared (repeatable): NAME, "
+                   "NAME.field, [arg0] (what the first parameter points to), [arg0+8] (at that byte offset in it)")
+    p.add_argument("--config", metavar="ID", help="parse the file as this config's compiler reads it (its target, "
+                   "-std, -I, -D; default: the matrix's first config)")
+    add_flags(p)
+    p.set_defaults(run=twin_file)
+
+
+def twin_file(args):
+    """tools/oncelab twin FILE.c: the twin on stdout; on stderr a line for each access it leaves plain, and why;
+    exit 2 for a file it cannot twin."""
+    from .compile import batch, twin
+    args.file = corpus.source_of(args.file)
+    try:
+        batch.check_source(args.file)
+        if args.file.endswith(batch.ASSEMBLY):
+            raise twin.TwinError(f"{args.file}: the twin is made of C, not of assembly")
+        configs = matrix.load()[0]
+        config = matrix.select(configs, [args.config])[0] if args.config else configs[0]
+        made = twin.twin(args.file, twin.reading_flags(config, batch.user_flags(args.cflags, args.include,
+                                                                                args.define)), args.shared)
+    except (batch.BrowseError, twin.TwinError, matrix.MatrixError) as e:
+        print(f"oncelab twin: {e}", file=sys.stderr)
+        sys.exit(2)
+    for u in made.untwinned:
+        print(f"{u.where}: not twinned: {u.name}: {u.why}", file=sys.stderr)
+    sys.stdout.buffer.write(made.data())
+
+
 def add_report(p):
     p.description = ("Without FILE.c, the corpus's site (make report): the atlas, and a page per case with plain and "
                      "once side by side in every config, from make check's assembly and results. With FILE.c, the "
@@ -749,6 +782,8 @@ COMMANDS = {
     "count": ("loads and stores per function and config, and per variable, in loops and out", add_count),
     "scan": ("what each config did to each shared variable, in the corpus's words, against the same compiler at -O0",
              add_scan),
+    "twin": ("a C file's ONCE twin: every access to a shared object made a volatile (ONCE) access, on libclang's "
+             "AST; what it cannot twin named, with why", add_twin),
     "report": ("make report's static HTML pages: the corpus's (make report), or your own file's, scan's verdicts "
                "as the matrix, each config's assembly side by side (plain_X with once_X where both are there)",
                add_report),
