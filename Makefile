@@ -6,7 +6,7 @@ LIT      := /usr/bin/python3 /usr/lib/llvm-$(LLVM_VERSION)/build/utils/lit/lit.p
 BUILD    ?= build
 JOBS     ?= $(shell nproc)
 
-.PHONY: setup check bench mca-forms figures update-expectations atlas blame demo report workshop screenshots clean
+.PHONY: setup check trace-plugin bench mca-forms figures update-expectations atlas blame demo report workshop screenshots clean
 
 # What make demo needs beyond the compilers: qemu-user (qemu-aarch64, -alpha, -arm, -ppc64le, -riscv64) and each
 # target's C library to link against (libc6-dev-arm64-cross, libc6.1-dev-alpha-cross, ..., libc6-dev-i386 and
@@ -44,6 +44,17 @@ check:
 	tools/oncelab supervise $(abspath $(BUILD)) \
 	    $(LIT) -sv -j$(JOBS) --param build=$(abspath $(BUILD)) $(if $(CASE)$(TARGET)$(CONFIG),--filter "$$filter") \
 	    --xunit-xml-output $(BUILD)/junit.xml .
+
+# The QEMU TCG plugin that logs, as the emulated CPU performs them, the loads and stores falling in given address
+# ranges (tools/trace/access-trace.c; checks/trace/plugin.test is its test), into $(BUILD)/trace/. Built with the
+# matrix's native GCC, which make setup installs; warnings are errors.
+TRACE_CC     ?= gcc-12
+TRACE_CFLAGS := -std=gnu11 -O2 -Wall -Wextra -Werror
+trace-plugin: $(BUILD)/trace/access-trace.so
+
+$(BUILD)/trace/access-trace.so: tools/trace/access-trace.c tools/trace/qemu-plugin-api.h
+	@mkdir -p $(@D)
+	$(TRACE_CC) $(TRACE_CFLAGS) -shared -fPIC -fvisibility=hidden -o $@ $<
 
 bench:
 	tools/oncelab bench
