@@ -65,8 +65,9 @@ bench:
 mca-forms:
 	tools/oncelab mca-forms --build $(BUILD)
 
-# Every dated figure README.md refers to, measured now, into FIGURES.md (46 minutes at 1cdc453, most of it make bench): warm make check, what a
-# one-line matrix edit compiles again, what an interrupt leaves, make bench, make demo.
+# Every dated figure README.md and docs/ refer to, measured now, into FIGURES.md (most of its time is make
+# bench): warm make check, what a one-line matrix edit compiles again, what an interrupt leaves, make bench,
+# make demo.
 figures:
 	tools/oncelab figures
 
@@ -100,10 +101,10 @@ demo:
 report:
 	tools/oncelab report --out $(BUILD)/report --asm-dir $(BUILD)/asm --results $(BUILD)
 
-# Presenter pages, one per step of README's Workshop, in $(BUILD)/report/workshop/ (open index.html from file://;
-# the arrows or the keys <- and -> move between steps): the step's case in its config, plain and once side by side,
-# its atlas row from make check's results, and make demo's runs ($(BUILD)/demo.json). make check, and make demo,
-# first.
+# Presenter pages, one per step of docs/workshop.md's Workshop, in $(BUILD)/report/workshop/ (open index.html
+# from file://; the arrows or the keys <- and -> move between steps): the step's case in its config, plain and
+# once side by side, its atlas row from make check's results, and make demo's runs ($(BUILD)/demo.json). make
+# check, and make demo, first.
 workshop:
 	tools/oncelab workshop --out $(BUILD)/report/workshop --asm-dir $(BUILD)/asm --results $(BUILD)
 

@@ -504,12 +504,12 @@ def report(args):
 
 def add_workshop(p):
     from .show import workshop
-    p.description = ("Presenter pages, one per step of README's Workshop: the step's case in its config, plain "
-                     "and once side by side, its atlas row from make check's results, and make demo's runs.")
+    p.description = ("Presenter pages, one per step of docs/workshop.md's Workshop: the step's case in its config, "
+                     "plain and once side by side, its atlas row from make check's results, and make demo's runs.")
     p.add_argument("--out", default=os.path.join(paths.ROOT, "build", "report", "workshop"))
     add_site_inputs(p, "make check's BUILD/results.json (the atlas rows) and make demo's BUILD/demo.json")
-    p.add_argument("--readme", default=os.path.join(paths.ROOT, "README.md"),
-                   help="the README whose Workshop section gives the steps")
+    p.add_argument("--steps", default=os.path.join(paths.ROOT, "docs", "workshop.md"), metavar="FILE.md",
+                   help="the page whose Workshop section gives the steps (default: docs/workshop.md)")
     p.add_argument("--screenshots", action="store_true",
                    help=f"screenshots of steps {', '.join(map(str, workshop.SCREENSHOTS))} into OUT/screenshots/")
     p.set_defaults(run=workshop.main)
@@ -530,6 +530,19 @@ def add_figures(p):
     p.description = "Every dated figure README.md refers to, measured now, into FIGURES.md (make figures)."
     p.add_argument("--count-compiles", action="store_true", help=argparse.SUPPRESS)   # figures' own, in a copy
     p.set_defaults(run=figures.main)
+
+
+def add_doccommands(p):
+    from .dev import doccommands
+    p.description = ("Run every command README.md and docs/*.md show (tools/oncelab commands must exit 0; make "
+                     "targets, with make -n, must exist and name the test that runs them), and check that "
+                     "README.md reads in an 80-column terminal. tools/lab/dev/doccommands.py says how.")
+    p.add_argument("files", nargs="*", metavar="FILE.md", help="the pages to read (default: README.md, docs/*.md)")
+    p.add_argument("--list", action="store_true", help="print each command and where it is; run none")
+    p.add_argument("-j", "--jobs", type=int, default=2, help="commands at once (default: 2)")
+    p.add_argument("--quick", type=float, default=60, metavar="SECONDS",
+                   help="how long a command not listed as long may take (default: 60)")
+    p.set_defaults(run=doccommands.main)
 
 
 def add_domcheck(p):
@@ -789,10 +802,11 @@ COMMANDS = {
                add_report),
     "blame": ("which optimization pass made a case's hazard in a config, proven by compiles the case's own checks "
               "judge", add_blame),
-    "workshop": ("the workshop's presenter pages, one per step of README's Workshop (make workshop)", add_workshop),
+    "workshop": ("the workshop's presenter pages, one per step of docs/workshop.md (make workshop)", add_workshop),
     "supervise": ("make check's runner: lit, every process it starts ended on an interrupt, its results merged",
                   add_supervise),
     "figures": ("measure every dated figure README refers to into FIGURES.md (make figures)", add_figures),
+    "doccommands": ("run every command README.md and docs/*.md show; make targets with make -n", add_doccommands),
     "domcheck": ("assertions on the DOM headless Chromium renders of the report's and the workshop's pages",
                  add_domcheck),
     "selftest": ("run the examples in the toolkit's docstrings", add_selftest),

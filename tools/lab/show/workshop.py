@@ -1,9 +1,10 @@
-"""make workshop: presenter pages, one per step of README's Workshop, in build/report/workshop/ (step-01.html ...,
-and index.html listing them). Each opens from file:// and needs nothing from the network: HTML, style.css and
-workshop.css beside it.
+"""make workshop: presenter pages, one per step of docs/workshop.md's Workshop, in build/report/workshop/
+(step-01.html ..., and index.html listing them). Each opens from file:// and needs nothing from the network: HTML,
+style.css and workshop.css beside it.
 
-README's "Workshop" section is the one place the order of the steps is written; each page shows for its step:
-- the step's sentence and its commands, as README gives them;
+The "Workshop" section of docs/workshop.md is the one place the order of the steps is written; each page shows for
+its step:
+- the step's sentence and its commands, as that page gives them;
 - the hazard in two sentences, the first of the case header;
 - plain_X and once_X side by side in the step's config (its first --config; a step with none: the config that
   shows the hazard best, as a case page opens on), each access to a shared variable highlighted and named;
@@ -13,7 +14,7 @@ Large type for the back of a room; the arrows on the page, the keys ← and → 
 a presenter's remote sends) move between steps.
 
   tools/oncelab workshop [--out DIR] [--asm-dir DIR] [--results BUILD]
-      [--readme README.md] [--screenshots]
+      [--steps docs/workshop.md] [--screenshots]
 """
 
 import html
@@ -32,17 +33,17 @@ from . import chromium, parts
 
 
 STEP = re.compile(r"^(\d+)\. (.*)")
-SCREENSHOTS = (1, 5, 10)          # the steps README shows: flag-wait, the hash_seed re-reads, Alpha's barrier
+SCREENSHOTS = (1, 5, 10)          # the steps docs show: flag-wait, the hash_seed re-reads, Alpha's barrier
 
 
 class WorkshopError(Exception):
-    """README without a Workshop, a step naming no case or an unknown config, unreadable demo.json: one line."""
+    """A page without a Workshop, a step naming no case or an unknown config, unreadable demo.json: one line."""
 
 
 def steps(readme, configs):
-    """README's Workshop steps: [{number, cases, lead, commands, case, function, config}], config None where
-    the step names none."""
-    rel = os.path.relpath(readme, paths.ROOT) if readme.startswith(paths.ROOT) else readme
+    """The Workshop steps of a page (docs/workshop.md): [{number, cases, lead, commands, case, function, config}],
+    config None where the step names none."""
+    rel = paths.shown(readme)
     try:
         with open(readme, encoding="utf-8") as f:
             text = f.read()
@@ -159,7 +160,7 @@ def render(out_dir, the_steps, configs, asm_dir, build_dir, jobs):
     by_id = {c.id: c for c in configs}
     try:
         cells, no_atlas = atlas.collect(build_dir), None
-    except atlas.AtlasError as e:
+    except atlas.AtlasError as e:       # it names the build as paths.shown does: no wider at a long path
         cells, no_atlas = [], str(e)
     runs = demo_runs(build_dir)
     sources = {c: corpus.Case(c).source for s in the_steps for c in s["cases"]}
@@ -202,7 +203,7 @@ def render(out_dir, the_steps, configs, asm_dir, build_dir, jobs):
 
 
 def screenshots(out_dir, pages):
-    """Three steps as a room sees them (1280x720) into OUT/screenshots/, for README."""
+    """Three steps as a room sees them (1280x720) into OUT/screenshots/, for docs/workshop.md."""
     return parts.write_screenshots(out_dir, [("workshop-" + page["file"].replace(".html", ".png"), page["file"],
                                                (1280, 720)) for page in pages
                                               if page["step"]["number"] in SCREENSHOTS])
@@ -212,7 +213,7 @@ def main(args):
     """make workshop: the presenter pages (args: tools/oncelab workshop's options)."""
     try:
         configs = matrix.load()[0]
-        the_steps = steps(os.path.abspath(args.readme), configs)
+        the_steps = steps(os.path.abspath(args.steps), configs)
         pages = render(args.out, the_steps, configs, os.path.abspath(args.asm_dir), os.path.abspath(args.results),
                        args.jobs)
         recorded = sum(1 for p in pages if p["demos"])
