@@ -29,6 +29,9 @@
 int ticks;		/* advanced by another CPU's timer interrupt */
 int seen[2];
 
+/* How tools/oncelab trace calls plain_sample and once_sample. */
+/* trace: @(); */
+
 void plain_sample(void)
 {
 	seen[0] = ticks;

@@ -26,6 +26,9 @@
 
 int flag;
 
+/* How tools/oncelab trace calls plain_wait and once_wait: the flag set first, so that either wait returns. */
+/* trace: flag = 1; @(); */
+
 void plain_wait(void)
 {
 	while (!flag)

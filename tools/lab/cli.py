@@ -749,6 +749,36 @@ def add_demo(p):
     p.set_defaults(run=demo)
 
 
+def add_trace(p):
+    from .demo import trace
+    p.formatter_class, p.description = RefilledHelp, trace.__doc__
+    p.add_argument("case", metavar="CASE", help="a case with a trace comment, e.g. flag-wait or hoist/flag-wait")
+    p.add_argument("function", metavar="FUNCTION", help="its plain or once function, e.g. plain_wait")
+    p.add_argument("--config", required=True, metavar="ID", help="one config, e.g. gcc-12/aarch64/O2")
+    p.add_argument("--timeout", type=float, default=10.0, metavar="S",
+                   help="stop a program that has not returned after S seconds (default: 10)")
+    p.add_argument("--build", default=os.path.join(paths.ROOT, "build"),
+                   help="where the driver, its log and the plugin go, under BUILD/trace/ (default: build/)")
+    p.set_defaults(run=trace_function)
+
+
+def trace_function(args):
+    """tools/oncelab trace CASE FUNCTION --config ID: the CPU's accesses beside the annotation's; exit 1 where it
+    cannot trace."""
+    from .demo import trace
+    try:
+        case = corpus.named(args.case)
+        config = matrix.select(matrix.load()[0], [args.config])[0]
+        call, seen, count, traced = trace.trace(case, args.function, config, args.build, args.timeout)
+    except (corpus.CaseError, matrix.MatrixError, trace.TraceError) as e:
+        sys.exit(f"oncelab trace: {e}")
+    except KeyboardInterrupt:
+        sys.exit("oncelab trace: interrupted")
+    width = terminal.output_width()
+    for line in trace.lines(case, args.function, config, call, seen, count, traced):
+        print("\n".join(terminal.wrapped(line, width)))
+
+
 def add_blame(p):
     p.description = ("Clang: bisects -mllvm -opt-bisect-limit for the first limit where any hazard "
                      "outcome's checks pass and the first where the final outcome's do, names each pass and what "
@@ -800,6 +830,8 @@ COMMANDS = {
     "report": ("make report's static HTML pages: the corpus's (make report), or your own file's, scan's verdicts "
                "as the matrix, each config's assembly side by side (plain_X with once_X where both are there)",
                add_report),
+    "trace": ("what the CPU did under qemu-user, access by access, beside the annotation's count of the same "
+              "function", add_trace),
     "blame": ("which optimization pass made a case's hazard in a config, proven by compiles the case's own checks "
               "judge", add_blame),
     "workshop": ("the workshop's presenter pages, one per step of docs/workshop.md (make workshop)", add_workshop),
@@ -813,7 +845,7 @@ COMMANDS = {
     "structure": ("the toolkit's stages as its imports draw them: no circle, no arrow back up", add_structure),
 }
 # The commands that annotate assembly: in a test of make check (paths.IN_MAKE_CHECK), they share its build's.
-ANNOTATING = {"asm", "diff", "count", "scan", "report", "blame"}
+ANNOTATING = {"asm", "diff", "count", "scan", "report", "blame", "trace"}
 
 
 def main():

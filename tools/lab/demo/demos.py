@@ -120,11 +120,11 @@ def _newest_gcc(configs):
     return max((int(c.version) for c in configs if c.kind == "gcc"), default=12)
 
 
-def _native(config):
+def runs_natively(config):
     return platform.machine() in config.isa.native
 
 
-def _qemu(config):
+def qemu_of(config):
     return f"/usr/bin/{config.isa.qemu}"
 
 
@@ -144,8 +144,8 @@ def missing(config, configs):
         crt = f"/usr/lib/gcc/x86_64-linux-gnu/{version}/32/crtbegin.o"
         if not os.path.exists(crt):
             lacks.append((crt, LIB32GCC.format(version=version)))
-    if not _native(config) and not os.path.exists(_qemu(config)):
-        lacks.append((_qemu(config), QEMU_PACKAGE))
+    if not runs_natively(config) and not os.path.exists(qemu_of(config)):
+        lacks.append((qemu_of(config), QEMU_PACKAGE))
     return lacks
 
 
@@ -153,7 +153,7 @@ def features(configs):
     """lit features for what this machine has, named after the Debian packages: has-qemu-user when every
     qemu-<target> the matrix needs is there, has-<libc package> per target, has-<compiler package>."""
     found = set()
-    cross = {_qemu(c) for c in configs if not _native(c) and not c.isa.no_demo}
+    cross = {qemu_of(c) for c in configs if not runs_natively(c) and not c.isa.no_demo}
     if cross and all(os.path.exists(q) for q in cross):
         found.add(f"has-{QEMU_PACKAGE}")
     for package, marker in {c.isa.libc for c in configs if c.isa.libc}:
@@ -186,7 +186,7 @@ def _kill_all():
             _kill_group(pgid)
 
 
-def _run(argv, timeout, cwd=None):
+def run_child(argv, timeout, cwd=None):
     """Run argv in a new process group; (returncode or None if killed at the timeout, stdout, stderr, seconds)."""
     start = time.monotonic()
     with _live_lock:
@@ -271,7 +271,7 @@ def _build(demo, config, build_dir, root):
     if _built_after(exe, inputs, root):
         return exe
     os.makedirs(os.path.dirname(exe), exist_ok=True)
-    code, out, err, _ = _run(_link(config, exe + ".tmp", driver), 120, cwd=root)
+    code, out, err, _ = run_child(link_command(config, exe + ".tmp", driver), 120, cwd=root)
     if code != 0:
         raise DemoError(f"{driver}: {config.id}: does not build: {assembly.first_error(err or out) or 'compiler killed'}")
     os.replace(exe + ".tmp", exe)
@@ -284,7 +284,7 @@ def _built_after(exe, inputs, root):
     return os.path.exists(exe) and os.path.getmtime(exe) >= newest
 
 
-def _link(config, exe, source):
+def link_command(config, exe, source):
     """The command that builds a program for this config: the config's own flags, linked against the target's C
     library."""
     # The config's argv has -fno-pie (the kernel's code generation), so the link is -no-pie; dynamically
@@ -292,16 +292,16 @@ def _link(config, exe, source):
     argv = list(config.argv) + ["-pthread", "-no-pie", *config.isa.demo_link_flags]
     # Clang looks for <its --target>-ld, which for armv7a-linux-gnueabihf is not there (clang-14 then falls back
     # to the host's ld): name the cross binutils' linker, by the GNU triple.
-    if config.kind == "clang" and not _native(config):
+    if config.kind == "clang" and not runs_natively(config):
         argv.append(f"--ld-path=/usr/bin/{config.isa.gnu_triple}-ld")
     return argv + ["-o", exe, source]
 
 
 def _execute(exe, mode, demo, config, timeout):
     argv = [exe, mode, f"{timeout:g}"]
-    if not _native(config):
-        argv = [_qemu(config), "-L", f"/usr/{config.isa.gnu_triple}"] + argv
-    code, out, err, seconds = _run(argv, timeout + OUTLIVES)
+    if not runs_natively(config):
+        argv = [qemu_of(config), "-L", f"/usr/{config.isa.gnu_triple}"] + argv
+    code, out, err, seconds = run_child(argv, timeout + OUTLIVES)
     if code is None:
         return Run("HUNG", seconds, f"killed by the harness after {seconds:.0f} s")
     said = out.strip()
@@ -323,7 +323,7 @@ def _execute(exe, mode, demo, config, timeout):
 _starts, _starts_lock = {}, threading.Lock()
 
 
-def _cannot_start(config, build_dir, root):
+def cannot_start(config, build_dir, root):
     """Why a program that only returns 0 from main does not run for this config here, or None: Debian 12's sh4
     C library is itself built by the GCC that miscompiles zero tests (checks/hoist/flag-wait.expect), and no
     sh4 program starts under qemu-sh4. Measured once a config a run, before its demos."""
@@ -338,17 +338,17 @@ def _measure_start(config, build_dir, root):
         os.makedirs(os.path.dirname(exe), exist_ok=True)
         with open(exe + ".c", "w") as f:
             f.write("int main(void) { return 0; }\n")
-        code, out, err, _ = _run(_link(config, exe + ".tmp", exe + ".c"), 120, cwd=root)
+        code, out, err, _ = run_child(link_command(config, exe + ".tmp", exe + ".c"), 120, cwd=root)
         if code != 0:
             return f"an empty main() does not build: {assembly.first_error(err or out) or 'compiler killed'}"
         os.replace(exe + ".tmp", exe)
-    argv = [exe] if _native(config) else [_qemu(config), "-L", f"/usr/{config.isa.gnu_triple}", exe]
-    code, out, err, seconds = _run(argv, 10)
+    argv = [exe] if runs_natively(config) else [qemu_of(config), "-L", f"/usr/{config.isa.gnu_triple}", exe]
+    code, out, err, seconds = run_child(argv, 10)
     if code == 0:
         return None
     what = f"killed after {seconds:.0f} s" if code is None else \
         f"signal {signal.Signals(-code).name}" if code < 0 else f"exit {code}"
-    runner = "natively" if _native(config) else f"under {config.isa.qemu}"
+    runner = "natively" if runs_natively(config) else f"under {config.isa.qemu}"
     return f"a program whose main() only returns 0 does not run {runner} here ({what})"
 
 
@@ -367,7 +367,7 @@ def run_one(demo, config, expectations, timeout, build_dir, root, configs, unpro
         row.skipped = "not run: no " + ", no ".join(f"{what} (apt-get install {pkg})" for what, pkg in lacks)
         return row
     try:
-        cannot = _cannot_start(config, build_dir, root)
+        cannot = cannot_start(config, build_dir, root)
         if cannot:
             row.skipped = f"not run: {cannot}"
             return row
@@ -394,7 +394,7 @@ def record(row, measured):
     """One (demo, config)'s entry in demo.json: the keys tools/oncelab demo --help documents."""
     return {"demo": row.demo.name, "case": row.demo.case, "config": row.config.id, "measured": measured,
             "compiler": matrix.compiler_version(row.config.executable) if row.plain else None,
-            "runs_on": None if row.plain is None else ("native" if _native(row.config) else row.config.isa.qemu),
+            "runs_on": None if row.plain is None else ("native" if runs_natively(row.config) else row.config.isa.qemu),
             "recorded": row.recorded, "proven": row.recorded is not None and not row.unproven,
             "unproven": row.unproven, "expected": {"plain": row.predicted, "once": row.once_expected},
             "plain": _run_record(row.plain), "once": _run_record(row.once),
@@ -603,7 +603,7 @@ def summary(rows, levels, timeout, columns):
     if used:
         out.append("compilers:")
         out += [f"  {matrix.compiler_version(e) or e + ': version unknown'}" for e in used]
-    qemus = sorted({r.config.isa.qemu for r in done if not _native(r.config)})
+    qemus = sorted({r.config.isa.qemu for r in done if not runs_natively(r.config)})
     if qemus:
         version = _first_line(subprocess.run([f"/usr/bin/{qemus[0]}", "--version"], capture_output=True,
                                              text=True).stdout)
