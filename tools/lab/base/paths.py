@@ -10,16 +10,18 @@ ROOT = os.path.dirname(os.path.dirname(LAB))
 
 
 def shown(path, root=ROOT):
-    """A path as messages and headers print it, so that no line's width depends on where the checkout is: a file
-    in the repository relative to its root (cases/hoist/flag-wait.c, as a user there types it); another relative
-    to the working directory, as the user most likely typed it, or whole where that climbs out of two
-    directories or more."""
+    """A path as messages and headers print it, so that no line's width depends on where the checkout is: as the
+    user most likely typed it, relative to the working directory where that does not climb out of it and the
+    working directory is in the repository, or the file is not (typo.c; cases/hoist/flag-wait.c at the root);
+    else a file in the repository relative to its root, as a user there types it (a test's absolute path to a
+    case, or a command run from outside the checkout: cases/hoist/flag-wait.c); else the path whole."""
+    def climbs(rel):
+        return rel == os.pardir or rel.startswith(os.pardir + os.sep)
     full = os.path.abspath(path)
-    rel = os.path.relpath(full, root)
-    if rel != os.pardir and not rel.startswith(os.pardir + os.sep):
-        return rel
-    here = os.path.relpath(full)
-    return full if here.startswith(os.path.join(os.pardir, os.pardir)) else here
+    here, rel = os.path.relpath(full), os.path.relpath(full, root)
+    if not climbs(here) and (not climbs(os.path.relpath(os.getcwd(), root)) or climbs(rel)):
+        return here
+    return full if climbs(rel) else rel
 
 
 def code(*stages):

@@ -189,8 +189,10 @@ def build(source, configs, jobs=None, extra=(), progress=None):
         finally:    # on Ctrl-C, the compiles not yet started never start; those under way had the SIGINT too
             pool.shutdown(cancel_futures=True)
     built = [r for r in results if isinstance(r, Built)]
-    # assembly.build names a file in the repository as paths.shown does, one outside by its absolute path
-    errors = [r.replace(source, given) for r in results if isinstance(r, str)]
+    # assembly.build, and the compiler it runs at the root, name a file in the repository relative to the root,
+    # one outside by its absolute path: each as the user gave it
+    in_root = os.path.relpath(source, paths.ROOT)
+    errors = [r.replace(source, given).replace(in_root, given) for r in results if isinstance(r, str)]
     if not built and errors and all(e.endswith(scrub.NO_FUNCTIONS) for e in errors):
         raise BrowseError(f"{given}: no function is defined in it: nothing to compile")
     return built, errors
