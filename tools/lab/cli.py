@@ -769,13 +769,11 @@ def trace_function(args):
     try:
         case = corpus.named(args.case)
         config = matrix.select(matrix.load()[0], [args.config])[0]
-        call, seen, count, traced = trace.trace(case, args.function, config, args.build, args.timeout)
+        call, seen, count = trace.trace(case, args.function, config, args.build, args.timeout)
     except (corpus.CaseError, matrix.MatrixError, trace.TraceError) as e:
         sys.exit(f"oncelab trace: {e}")
-    except KeyboardInterrupt:
-        sys.exit("oncelab trace: interrupted")
     width = terminal.output_width()
-    for line in trace.lines(case, args.function, config, call, seen, count, traced):
+    for line in trace.lines(case, args.function, config, call, seen, count):
         print("\n".join(terminal.wrapped(line, width)))
 
 

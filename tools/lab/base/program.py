@@ -8,12 +8,17 @@ without it, the idle CPU of a two-worker run of those tests was about half): the
 millisecond or more with its CPU idle. Here the wait is on the program's pidfd, which is readable the moment
 it has exited.
 
-Here too: where a program is on PATH (which), and a program as what a build depends on (binary)."""
+Here too: programs run as process groups of their own, every one still running ended at once (run_group,
+end_groups: make demo's drivers, the commands the docs give); where a program is on PATH (which), and a program
+as what a build depends on (binary)."""
 
 import functools
 import os
 import select
+import signal
 import subprocess
+import threading
+import time
 
 
 class _Program(subprocess.Popen):
@@ -41,6 +46,56 @@ def run(argv, timeout, input=None, **popen_args):
             proc.wait()
             raise
     return subprocess.CompletedProcess(argv, proc.returncode, out, err)
+
+
+# The process groups run_group has running; once end_groups() is called, no new one starts until allow_groups().
+_groups = set()
+_groups_lock = threading.Lock()
+_ending = threading.Event()
+
+
+def _kill_group(pgid):
+    try:
+        os.killpg(pgid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+
+
+def run_group(argv, timeout, cwd=None):
+    """argv in a process group of its own (a shell's pipeline, a program's helpers, ended with it): (its exit
+    status, or None where it was killed past timeout seconds; its output; its errors; the seconds it took).
+    Raises KeyboardInterrupt where end_groups() has been called."""
+    start = time.monotonic()
+    with _groups_lock:
+        if _ending.is_set():
+            raise KeyboardInterrupt
+        proc = subprocess.Popen(argv, cwd=cwd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, text=True, start_new_session=True)
+        _groups.add(proc.pid)
+    try:
+        out, err = proc.communicate(timeout=timeout)
+        code = proc.returncode
+    except subprocess.TimeoutExpired:
+        _kill_group(proc.pid)
+        out, err = proc.communicate()
+        code = None
+    finally:
+        _kill_group(proc.pid)          # threads or helpers it left behind, if any
+        with _groups_lock:
+            _groups.discard(proc.pid)
+    return code, out, err, time.monotonic() - start
+
+
+def end_groups():
+    """Kill every process group run_group has running; none starts after, until allow_groups()."""
+    _ending.set()
+    with _groups_lock:
+        for pgid in list(_groups):
+            _kill_group(pgid)
+
+
+def allow_groups():
+    _ending.clear()
 
 
 @functools.lru_cache(maxsize=None)

@@ -29,10 +29,9 @@ import signal
 import subprocess
 import sys
 import threading
-import time
 import concurrent.futures
 
-from ..base import corpus, files, paths, terminal
+from ..base import corpus, files, paths, program, terminal
 from ..compile import assembly, matrix
 from ..prove import expect, results
 
@@ -165,50 +164,6 @@ def features(configs):
     return found
 
 
-# Running children: every one in its own process group, all killed on the way out -------------------------
-
-_live = set()
-_live_lock = threading.Lock()
-_stopping = threading.Event()     # set on the way out: no new child is started after it
-
-
-def _kill_group(pgid):
-    try:
-        os.killpg(pgid, signal.SIGKILL)
-    except ProcessLookupError:
-        pass
-
-
-def _kill_all():
-    _stopping.set()
-    with _live_lock:
-        for pgid in list(_live):
-            _kill_group(pgid)
-
-
-def run_child(argv, timeout, cwd=None):
-    """Run argv in a new process group; (returncode or None if killed at the timeout, stdout, stderr, seconds)."""
-    start = time.monotonic()
-    with _live_lock:
-        if _stopping.is_set():
-            raise KeyboardInterrupt
-        proc = subprocess.Popen(argv, cwd=cwd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE, text=True, start_new_session=True)
-        _live.add(proc.pid)
-    try:
-        out, err = proc.communicate(timeout=timeout)
-        code = proc.returncode
-    except subprocess.TimeoutExpired:
-        _kill_group(proc.pid)
-        out, err = proc.communicate()
-        code = None
-    finally:
-        _kill_group(proc.pid)          # threads or helpers it left behind, if any
-        with _live_lock:
-            _live.discard(proc.pid)
-    return code, out, err, time.monotonic() - start
-
-
 # One demo in one config --------------------------------------------------------------------------------------
 
 
@@ -271,7 +226,7 @@ def _build(demo, config, build_dir, root):
     if _built_after(exe, inputs, root):
         return exe
     os.makedirs(os.path.dirname(exe), exist_ok=True)
-    code, out, err, _ = run_child(link_command(config, exe + ".tmp", driver), 120, cwd=root)
+    code, out, err, _ = program.run_group(link_command(config, exe + ".tmp", driver), 120, cwd=root)
     if code != 0:
         raise DemoError(f"{driver}: {config.id}: does not build: {assembly.first_error(err or out) or 'compiler killed'}")
     os.replace(exe + ".tmp", exe)
@@ -301,7 +256,7 @@ def _execute(exe, mode, demo, config, timeout):
     argv = [exe, mode, f"{timeout:g}"]
     if not runs_natively(config):
         argv = [qemu_of(config), "-L", f"/usr/{config.isa.gnu_triple}"] + argv
-    code, out, err, seconds = run_child(argv, timeout + OUTLIVES)
+    code, out, err, seconds = program.run_group(argv, timeout + OUTLIVES)
     if code is None:
         return Run("HUNG", seconds, f"killed by the harness after {seconds:.0f} s")
     said = out.strip()
@@ -338,12 +293,12 @@ def _measure_start(config, build_dir, root):
         os.makedirs(os.path.dirname(exe), exist_ok=True)
         with open(exe + ".c", "w") as f:
             f.write("int main(void) { return 0; }\n")
-        code, out, err, _ = run_child(link_command(config, exe + ".tmp", exe + ".c"), 120, cwd=root)
+        code, out, err, _ = program.run_group(link_command(config, exe + ".tmp", exe + ".c"), 120, cwd=root)
         if code != 0:
             return f"an empty main() does not build: {assembly.first_error(err or out) or 'compiler killed'}"
         os.replace(exe + ".tmp", exe)
     argv = [exe] if runs_natively(config) else [qemu_of(config), "-L", f"/usr/{config.isa.gnu_triple}", exe]
-    code, out, err, seconds = run_child(argv, 10)
+    code, out, err, seconds = program.run_group(argv, 10)
     if code == 0:
         return None
     what = f"killed after {seconds:.0f} s" if code is None else \
@@ -676,7 +631,7 @@ def run(names=(), patterns=(), timeout=1.0, jobs=None, build_dir=None, root=path
     name_width = max(len(d.name) for d in demos)
     id_width = max(len(c.id) for c in chosen)
     rows = []
-    _stopping.clear()
+    program.allow_groups()
     previous = {s: signal.getsignal(s) for s in (signal.SIGTERM, signal.SIGHUP)}
     for s in previous:
         signal.signal(s, signal.default_int_handler)
@@ -693,9 +648,9 @@ def run(names=(), patterns=(), timeout=1.0, jobs=None, build_dir=None, root=path
     finally:
         for f in futures:
             f.cancel()
-        _kill_all()
+        program.end_groups()
         pool.shutdown(wait=True, cancel_futures=True)
-        _kill_all()
+        program.end_groups()
         for s, h in previous.items():
             signal.signal(s, h)
         save(build_dir, [r for r in rows if r.plain is not None or r.skipped], timeout)

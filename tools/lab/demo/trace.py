@@ -21,9 +21,9 @@ import re
 import subprocess
 
 from ..annotate import counts
-from ..base import corpus, files, paths, text
+from ..base import corpus, files, paths, program, text
 from ..compile import assembly
-from ..prove import checkfile, scan
+from ..prove import scan
 from . import demos
 
 TRACE_COMMENT = re.compile(r"/\*\s*trace:(.*?)\*/", re.S)
@@ -36,7 +36,7 @@ class TraceError(Exception):
 
 
 def call_of(case, source, function):
-    """What the driver does, as the case's trace comment says, the function in place of @."""
+    """What the driver does, as the case's trace comment says, @ standing for the function."""
     with open(source, encoding="utf-8", errors="replace") as f:
         found = TRACE_COMMENT.search(f.read())
     if not found:
@@ -45,15 +45,15 @@ def call_of(case, source, function):
     body = " ".join(found.group(1).split())
     if "@" not in body:
         raise TraceError(f"{corpus.Case(case).source_rel}: its trace comment never calls the function (@)")
-    return body.replace("@", function)
+    return body
 
 
 def driver_text(source, function, call):
-    """The driver's C: the case #included, and main() doing the call, through a volatile pointer: a direct call
-    the compiler would inline into main(), where the plugin, instrumenting the function's own instructions, sees
-    none of its accesses, and where the code is no longer the function's."""
+    """The driver's C: the case #included, and main() doing the call (@ the function), through a volatile
+    pointer: a direct call the compiler would inline into main(), where the plugin, instrumenting the function's
+    own instructions, sees none of its accesses, and where the code is no longer the function's."""
     return (f'#include "{source}"\n\nstatic __typeof__(&{function}) volatile oncelab_traced = {function};\n\n'
-            f'int main(void)\n{{\n\t{call.replace(function, "oncelab_traced")}\n\treturn 0;\n}}\n')
+            f'int main(void)\n{{\n\t{call.replace("@", "oncelab_traced")}\n\treturn 0;\n}}\n')
 
 
 def symbols(exe, config):
@@ -82,8 +82,8 @@ def plugin(build_dir):
 
 
 def trace(case, function, config, build_dir, timeout=10.0):
-    """(what the driver does, {variable: [(pc, kind, size)]} the CPU's accesses in order, the annotation's
-    Count of the function, the variables traced). Raises TraceError."""
+    """(what the driver does, {variable: [(pc, kind, size)]} the CPU's accesses in order, a key a variable
+    traced, by name, the annotation's Count of the function). Raises TraceError."""
     the = corpus.Case(case)
     where = f"{the.source_rel}: {config.id}"
     if config.isa.no_demo:
@@ -102,12 +102,11 @@ def trace(case, function, config, build_dir, timeout=10.0):
     why = demos.cannot_start(config, build_dir, paths.ROOT)
     if why:
         raise TraceError(f"{where}: {why}")
-    shared = sorted(v for v in scan.shared_variables(checkfile.read(the.check)[0].decode(errors="replace"))
-                    if not v.startswith("arg"))
+    shared = sorted(v for v in scan.shared_of(the.check) if not v.startswith("arg"))
     base = os.path.join(build_dir, "trace", config.id, f"{case.replace('/', '-')}.{function}")
     call = call_of(case, the.source, function)
     files.write_whole(base + ".c", driver_text(the.source, function, call))
-    code, out, err, _ = demos.run_child(demos.link_command(config, base, base + ".c"), 120, cwd=paths.ROOT)
+    code, out, err, _ = program.run_group(demos.link_command(config, base, base + ".c"), 120, cwd=paths.ROOT)
     if code != 0:
         raise TraceError(f"{where}: the driver does not build: "
                          f"{assembly.first_error(err or out) or 'compiler killed'}")
@@ -132,7 +131,7 @@ def trace(case, function, config, build_dir, timeout=10.0):
     if not demos.runs_natively(config):
         argv += ["-L", f"/usr/{config.isa.gnu_triple}"]
     argv.append(base)
-    code, out, err, _ = demos.run_child(argv, timeout)
+    code, out, err, _ = program.run_group(argv, timeout)
     if code is None:
         raise TraceError(f"{where}: {function} did not return within {timeout:g} s under the plugin (stopped)")
     if code != 0:
@@ -148,15 +147,14 @@ def trace(case, function, config, build_dir, timeout=10.0):
             for variable, (low, high) in addresses.items():
                 if low <= address < high:
                     seen[variable].append((int(m.group(1), 16) - start, m.group(2), int(m.group(3))))
-    return call, seen, counts.Count.of(config.isa, functions[function]), sorted(addresses)
+    return call.replace("@", function), seen, counts.Count.of(config.isa, functions[function])
 
 
-def lines(case, function, config, done, seen, count, traced):
+def lines(case, function, config, done, seen, count):
     """What tools/oncelab trace prints: the run, then a line a variable."""
     said = [f"{case}: {function} in {config.id}, under {config.isa.qemu} with the access-trace plugin; the "
             f"driver does: {done}"]
-    for variable in traced:
-        accesses = seen[variable]
+    for variable, accesses in seen.items():
         loads = [a for a in accesses if a[1] == "load"]
         stores = [a for a in accesses if a[1] == "store"]
         places = sorted({f"{function}+0x{pc:x}" for pc, _, _ in accesses})

@@ -32,12 +32,9 @@ import glob
 import os
 import re
 import shlex
-import signal
-import subprocess
-import threading
 import time
 
-from ..base import paths, text
+from ..base import paths, program, text
 
 
 # What runs each documented make target for real: a test, or .ci/run (CI runs make setup and make check on a
@@ -228,40 +225,17 @@ def check_make(command, root):
     return run(["make", "-n"] + command.words[1:], root, 60)
 
 
-# The process groups running now, each ended whole past its time or on an interrupt; after one, none starts.
-RUNNING = set()
-STOPPING = threading.Event()
-
-
 def run(argv, root, quick):
     """What is wrong with a run of argv from root, or None where it exits 0 within quick seconds. Each run is a
-    process group of its own (a pipeline is ended whole)."""
-    proc = subprocess.Popen(argv, cwd=root, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                            stdin=subprocess.DEVNULL, text=True, start_new_session=True)
-    RUNNING.add(proc)
-    if STOPPING.is_set():       # started as the interrupt's ending of the others went by
-        end(proc)
-    try:
-        out, _ = proc.communicate(timeout=quick)
-    except subprocess.TimeoutExpired:
+    process group of its own (program.run_group: a pipeline is ended whole)."""
+    code, out, err, _ = program.run_group(argv, quick, cwd=root)
+    if code is None:
         return (f"took over {quick:g} s: list it in ELSEWHERE (tools/lab/dev/doccommands.py) with the test that "
                 f"runs it")
-    finally:
-        end(proc)
-    if proc.returncode:
-        last = [l for l in out.splitlines() if l.strip()][-1:] or ["no output"]
-        return f"exit status {proc.returncode}: {last[0].strip()}"
+    if code:
+        last = [l for l in (out + err).splitlines() if l.strip()][-1:] or ["no output"]
+        return f"exit status {code}: {last[0].strip()}"
     return None
-
-
-def end(proc):
-    RUNNING.discard(proc)
-    if proc.returncode is None:
-        try:
-            os.killpg(proc.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
-        proc.wait()
 
 
 def check(command, root, quick):
@@ -298,10 +272,8 @@ def main(args):
     try:
         results = list(pool.map(lambda c: (c, check(c, root, args.quick)), to_run))
     except KeyboardInterrupt:
-        STOPPING.set()
+        program.end_groups()
         pool.shutdown(wait=False, cancel_futures=True)
-        for proc in list(RUNNING):
-            end(proc)
         raise
     pool.shutdown()
     problems += [f"{c.places[0]}: `{c.text}`: {problem}" for c, problem in results if problem]

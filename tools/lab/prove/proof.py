@@ -191,7 +191,7 @@ class Prover:
         if isinstance(reference, assembly.BuildError):
             return Proof("FAIL", f"scan's reference: {reference}\n")
         reference, ref_functions = reference
-        shared = scan.shared_variables(checkfile.read(check)[0].decode(errors="replace"))
+        shared = scan.shared_of(check)
         agrees, words = scan.agreement(config.isa, functions, ref_functions, shared,
                                        found_expectations.is_hazard(expected), not judged)
         proof.metrics["scan"] = words

@@ -29,6 +29,7 @@ import functools
 import re
 
 from ..annotate import annotation, scrub
+from . import checkfile
 
 
 HAZARDS = ("HOISTED", "SUNK", "LOOP-DELETED", "FUSED", "RELOADED", "INVENTED", "TORN", "REORDERED",
@@ -243,6 +244,11 @@ def shared_variables(check_text):
     these, since a case may touch other memory (a key to hash, an array to walk) that it does not call shared."""
     return {m.group(1) for line in check_text.splitlines() if ACTIVE_CHECK.match(line)
             for m in CHECKED_PLACE.finditer(line)}
+
+
+def shared_of(check_path):
+    """shared_variables of a check file."""
+    return shared_variables(checkfile.read(check_path)[0].decode(errors="replace"))
 
 
 def _about(name, shared):
