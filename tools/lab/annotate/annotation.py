@@ -17,8 +17,10 @@ The words, each a clause after '; ':
                          function's instructions do not say (never a guess)
     stack load/store     a reload or a spill: the function's own frame
     pool X, toc X, got X a load of a literal-pool, TOC or GOT entry: X is &flag where the entry holds an
-                         address, else the entry's label (a constant)
+                         address, else the entry's label (a constant); pool X too for any data in a read-only
+                         section that the file does not export (.LC0, .L__const.f.x, GCC's k.0)
     barrier, branch L, call F, return
+    trap                 an unconditional trap (__builtin_trap): the path goes no further, and ends nowhere
     flag unset           a conditional branch on a flag (SH's T bit) that no instruction sets on the way
                          from the function's entry, or a call, to it, no conditional branch taken: the test
                          it branches on is missing
@@ -53,6 +55,10 @@ SET = re.compile(r"^(?:\.set\s+([$.\w]+)\s*,|([$.\w]+)\s*=)\s*(.+)$")
 SIZE = re.compile(r"^\.size\s+([$.\w]+)\s*,\s*(\d+)\s*$")
 COMM = re.compile(r"^\.(?:l?comm)\s+([$.\w]+)\s*,\s*(\d+)")
 DIRECTIVE = re.compile(r"^\.(\w+)\b\s*(.*)$")
+GLOBAL = re.compile(r"^\.(?:globl|global)\s+([$.\w]+)")
+# The sections of data no one writes (.rodata.cst8, .rodata.str1.1, RISC-V's .srodata, PowerPC's .sdata2, MIPS's and
+# Alpha's .lit8, .data.rel.ro written once by the loader).
+READ_ONLY = re.compile(r"^\.(?:rodata|srodata|sdata2|rdata|lit[48]|data\.rel\.ro)\b")
 
 
 @dataclasses.dataclass
@@ -64,6 +70,14 @@ class Layout:
     entry: dict              # (label, offset) -> (kind: 'pool' or 'toc', (symbol, offset) or None for a constant):
     #                          each word of the data a local label starts (ldr r2, .L2+4 reads the second)
     aliases: dict            # label -> (symbol, offset): .set flag, .L_MergedGlobals+4
+    exported: frozenset = frozenset()     # the names .globl makes global
+
+    def constant(self, symbol):
+        """Whether symbol is data no one writes: laid out in a read-only section and not exported: the compilers'
+        constants (GCC's .LC0 and k.0, Clang's .L__const.f.x and .LCPI0_0) and a function's static const data.
+        A load of it is a constant's, not a shared variable's (READ_ONCE's union at -O0 reads .L__const.f.__u)."""
+        where = self.position.get(symbol)
+        return where is not None and bool(READ_ONLY.match(where[0])) and symbol not in self.exported
 
     def locate(self, symbol, offset):
         """(variable, offset within it) for the address symbol + offset; an anchor is resolved to the object
@@ -91,7 +105,7 @@ class Layout:
 
 
 def layout(raw, family):
-    position, size, entry, aliases = {}, {}, {}, {}
+    position, size, entry, aliases, exported = {}, {}, {}, {}, set()
     section, offsets, run = ".text", {}, []      # run: the local labels of the data being laid out
     for raw_line in raw.splitlines():
         line = family.strip_comment(scrub.unquoted(raw_line)).strip()
@@ -105,6 +119,10 @@ def layout(raw, family):
         m = SIZE.match(line)
         if m:
             size[m.group(1)] = int(m.group(2))
+            continue
+        m = GLOBAL.match(line)
+        if m:
+            exported.add(m.group(1))
             continue
         m = COMM.match(line)
         if m:
@@ -166,7 +184,7 @@ def layout(raw, family):
                 offsets[section] = at + 4 * max(len(items) - 1, 1)
         elif directive in ("ascii", "asciz", "string"):
             offsets[section] = at + len(args)      # an upper bound: no access resolves into a string
-    return Layout(position, size, entry, aliases)
+    return Layout(position, size, entry, aliases, frozenset(exported))
 
 
 def _entry_target(item):
@@ -266,7 +284,7 @@ def _place(mem, address, layout_):
             return Place(entry_kind, f"&{symbol}{_plus(delta)}", holds=("addr", holds[0], holds[1]))
         return Place(entry_kind, f"{name}{_plus(offset)}")
     symbol, delta = layout_.locate(name, offset)
-    return Place("memory", f"{symbol}{_plus(delta)}")
+    return Place("pool" if layout_.constant(symbol) else "memory", f"{symbol}{_plus(delta)}")
 
 
 # The function's control flow ----------------------------------------------------------------------------
@@ -281,7 +299,25 @@ class Step:
     flags: tuple = None        # (may_load, may_store, side_effects) from LLVM, or None
 
 
-def successors(steps, labels):
+NUMERIC_TARGET = re.compile(r"^(\d+)([bf])$")
+
+
+def target(steps, labels, i, name):
+    """The step a branch at step i goes to, or None: its label's; for GAS's numeric local labels of inline asm,
+    `1b` the nearest `1:` before it and `2f` the nearest `2:` after it (a function may hold several)."""
+    if name in labels:
+        return labels[name]
+    m = NUMERIC_TARGET.match(name or "")
+    if not m:
+        return None
+    order = range(i - 1, -1, -1) if m.group(2) == "b" else range(i + 1, len(steps))
+    return next((j for j in order if steps[j].label == m.group(1)), None)
+
+
+def successors(steps, labels, predicated=True):
+    """Per step, the steps that may run next. predicated: a predicated instruction (Insn.predicate) is on the
+    paths where it runs only, as _skip_predicated says; else (the register flow of a family whose decode() keeps
+    predicated values itself) it is read in line, as an instruction that may or may not change anything."""
     succ = []
     for i, step in enumerate(steps):
         out = []
@@ -289,14 +325,91 @@ def successors(steps, labels):
         if insn is None or insn.falls_through or not (insn.jump or insn.ret or insn.indirect):
             if i + 1 < len(steps):
                 out.append(i + 1)
-        if insn is not None and insn.target in labels:
-            out.append(labels[insn.target])
+        j = target(steps, labels, i, insn.target) if insn is not None and insn.target else None
+        if j is not None:
+            out.append(j)
+        if insn is not None and insn.trap:           # a trap goes nowhere: its one way on is itself, a loop that never
+            out.append(i)                            # exits, so no path through it ends the function (scan's per_path)
         if insn is not None and insn.skips:          # the next instruction nullified: on past it
             nullified = next((j for j in range(i + 1, len(steps)) if steps[j].insn is not None), len(steps))
             if nullified + 1 < len(steps):
                 out.append(nullified + 1)
         succ.append(out)
+    if predicated:
+        _skip_predicated(steps, succ)
     return succ
+
+
+def _opposite(predicate):
+    return predicate[1:] if predicate.startswith("!") else "!" + predicate
+
+
+def _goes(insn):
+    """A jump, return or branch: where it runs, the next instruction does not (it went)."""
+    return insn.ret or insn.indirect or insn.jump or bool(insn.target)
+
+
+def _changes(insn, predicate):
+    """Whether an instruction changes the condition a predicate reads: the flags, its predicate register, or
+    whatever a call leaves in them."""
+    return insn.sets_flag or insn.call is not None or any(reg == predicate.lstrip("!") for reg, _ in insn.sets)
+
+
+def _runs(steps):
+    """[(first, last)] of each run of predicated instructions (Insn.predicate): consecutive instruction steps
+    (no label between) with one predicate, up to the first that changes its condition or goes elsewhere."""
+    runs, i = [], 0
+    while i < len(steps):
+        insn = steps[i].insn
+        if insn is None or insn.predicate is None:
+            i += 1
+            continue
+        j = i
+        while not _changes(steps[j].insn, insn.predicate) and not _goes(steps[j].insn) and j + 1 < len(steps) \
+                and steps[j + 1].insn is not None and steps[j + 1].insn.predicate == insn.predicate:
+            j += 1
+        runs.append((i, j))
+        i = j + 1
+    return runs
+
+
+def _skip_predicated(steps, succ):
+    """The paths of predicated instructions, amended into succ in place. A run (_runs) runs whole or not at all:
+    each way into its first instruction may go past its last instead (strne, or Hexagon's `if (p0) memw(...)`,
+    on some paths only; a register it writes keeps its old value on those); a jump or return in it is taken
+    where it runs (`if (p0) jumpr r31` after `if (p0) memw(r0+#0) = #0`: the path that goes on skipped both).
+    A run followed at once by the opposite predicate's, its condition unchanged (ite eq: moveq, movne), is an
+    if-else: the first run goes past the second, and the way past the first goes into the second."""
+    runs = _runs(steps)
+    if not runs:
+        return
+    start = {first: (first, last) for first, last in runs}
+    past = {}                       # the run's first step: where the way past it goes, and whether it may be skipped
+    for first, last in runs:
+        insn = steps[last].insn
+        falls = insn.falls_through or not (insn.jump or insn.ret or insn.indirect)    # as successors() read it
+        following = start.get(last + 1)
+        if _goes(insn):             # taken where it runs: no fall-through from it
+            if falls and last + 1 in succ[last]:
+                succ[last].remove(last + 1)
+            past[first] = (last + 1, True)
+        elif following and not _changes(insn, insn.predicate) and \
+                steps[following[0]].insn.predicate == _opposite(insn.predicate):
+            # if-else: this run goes on past the else side; the way past this run goes into the else side
+            succ[last].remove(last + 1)
+            if following[1] + 1 < len(steps):
+                succ[last].append(following[1] + 1)
+            past[first] = (last + 1, False)
+        else:
+            past[first] = (last + 1, True)
+    for out in succ:
+        todo = [(j, True) for j in out]
+        for j, skippable in todo:
+            if skippable and j in past:
+                k, further = past[j]
+                if k < len(steps) and k not in out:
+                    out.append(k)
+                    todo.append((k, further))
 
 
 def _meet(a, b):
@@ -309,7 +422,7 @@ class _Flow:
     def __init__(self, family, steps, layout_):
         self.family, self.steps, self.layout = family, steps, layout_
         labels = {s.label: i for i, s in enumerate(steps) if s.label}
-        succ = successors(steps, labels)
+        succ = successors(steps, labels, predicated=not family.predicates_in_registers)
         entry = {reg: ("arg", n, 0) for n, reg in enumerate(family.argument_registers)}
         entry[family.stack_pointer] = ("sp", "", 0)
         entry.update((("slot", offset, size), ("arg", n, 0))
@@ -416,18 +529,19 @@ def _flag_unset(steps, labels):
                 continue
             if insn.reads_flag:
                 found.add(i)
-            if insn.sets_flag or insn.ret or insn.indirect or insn.call is not None:
+            if insn.sets_flag or insn.ret or insn.indirect or insn.call is not None or insn.trap:
                 break
-            i = labels.get(insn.target, len(steps)) if insn.jump else i + 1
+            j = target(steps, labels, i, insn.target) if insn.jump else i + 1
+            i = len(steps) if j is None else j
     return found
 
 
 def _access(step, insn):
     """(loads, stores) the instruction makes: 0 or 1 each, before counting pairs."""
+    if insn.access is not None:      # before barrier: an outline atomic's helper call is both
+        return int(insn.access[0]), int(insn.access[1])
     if insn.barrier or insn.hint:
         return 0, 0
-    if insn.access is not None:
-        return int(insn.access[0]), int(insn.access[1])
     if step.flags is None:
         return 0, 0
     may_load, may_store, side_effects = step.flags
@@ -503,9 +617,19 @@ def _decode_functions(family, functions):
     for name, body in functions:
         steps = decode(family, body)
         _pc_relative(steps)
-        out.append((name, steps, family.units([s.line.strip() for s in steps if s.insn is not None])
+        out.append((name, steps, family.units([_mca_line(s) for s in steps if s.insn is not None and not s.insn.trap
+                                                 and not s.insn.mnemonic.startswith(".")])
                     if family.mca_cpus else []))
     return out
+
+
+def _mca_line(step):
+    """An instruction as llvm-mca is asked it: a branch to a numeric local label (cbnz w2, 1b) names a label of
+    the usual kind instead, since llvm-mc cannot read `1b` in a code region without its `1:`."""
+    line = step.line.strip()
+    if step.insn.target and NUMERIC_TARGET.match(step.insn.target):
+        line = re.sub(r"(?<![\w.$])" + step.insn.target + r"(?![\w.$])", ".Lnumeric_" + step.insn.target, line)
+    return line
 
 
 def mca_questions(family, functions, raw, triple):
@@ -531,7 +655,7 @@ def annotate(family, functions, raw, triple=None):
                     per_line[line] = flags[unit][k] if unit in flags else None
             for s in steps:
                 if s.insn is not None:
-                    s.flags = per_line.get(s.line.strip())
+                    s.flags = per_line.get(_mca_line(s))
         flow = _Flow(family, steps, layout_)
         unset = _flag_unset(steps, {s.label: i for i, s in enumerate(steps) if s.label})
         lines = []
@@ -544,13 +668,14 @@ def annotate(family, functions, raw, triple=None):
             if insn.call is not None:
                 call = f"call {insn.call or _callee(insn, flow.before[i] or {})}".rstrip()
             helper = bool(insn.call) and insn.mem is not None
-            if helper:          # a helper that accesses memory for its caller (PA-RISC's __sync_lock_test_and_set_4):
-                #                 the call first, so that the line ends with the shared access, as a one-access line does
-                clauses.insert(0, call)
+            if helper:          # a helper that accesses memory for its caller (PA-RISC's __sync_lock_test_and_set_4,
+                #                 AArch64's outline atomics): the call first, and a barrier it makes, so that the line
+                #                 ends with the shared access, as a one-access line does
+                clauses[:0] = [call, "barrier"] if insn.barrier else [call]
             if step.flags is None and (family.mca_cpus or insn.mem is not None) and insn.access is None and \
                     not (insn.barrier or insn.hint):     # neither LLVM nor the family's own table knows it
                 clauses.append("unknown")
-            if insn.barrier:
+            if insn.barrier and not helper:
                 clauses.append("barrier")
             if insn.call is not None and not helper:
                 clauses.append(call)
@@ -560,6 +685,8 @@ def annotate(family, functions, raw, triple=None):
                 clauses.append("branch ?")
             if insn.ret:
                 clauses.append("return")
+            if insn.trap:
+                clauses.append("trap")
             if i in unset:
                 clauses.append("flag unset")
             lines.append(step.line + (SEPARATOR + CLAUSE.join(clauses) if clauses else ""))
@@ -582,6 +709,9 @@ def decode(family, body):
         insn = known.get(text) if known is not None else None
         if insn is None:
             insn = family.decode(*family.split(text))
+            if family.trap is not None and family.trap.match(" ".join(text.lower().split())):
+                insn = dataclasses.replace(insn, trap=True, jump=True, hint=False, access=(False, False),
+                                           target=None, call=None, ret=False, falls_through=False)
             if known is not None:
                 known[text] = insn
         out.append(Step(line, insn=insn))
@@ -604,6 +734,15 @@ class Access:
     what: str          # flag, v64+4, [arg0+24], ?, &flag, .LC0, ''
     line: int          # its line in the function's body
     in_loop: bool      # in a loop: on a path from its head back to it
+    loops: tuple = ()  # the loops it is in, innermost first, each by its key in the loops given to accesses()
+    #                    (loops(): the head's line; split: (head line, latch line)): a spin on a register inside a
+    #                    lock's retry loop leaves the load in the outer loop only (loop_parents(): each loop's
+    #                    enclosing one; len(loops): how deep it is)
+
+    @property
+    def loop(self):
+        """The innermost loop it is in (its head's line), or None."""
+        return self.loops[0] if self.loops else None
 
 
 def instruction(line):
@@ -615,13 +754,18 @@ def clauses(line):
     return line.split(SEPARATOR, 1)[1].split(CLAUSE) if SEPARATOR in line else []
 
 
-def loops(family, body, steps=None):
+def loops(family, body, steps=None, split=False):
     """{head: members}: for each branch to a label that every way in to the branch passes (a back edge, wherever
     the compiler laid the label out: -O0 puts a loop's test below its body and jumps to it first), the label's
     line and the lines of the natural loop (every line from which the branch back is reached without passing
     the head), so that a loop the compiler rotated, or whose exit it laid out in the middle, is still what
     runs round, and a jump back to a shared return is no loop. steps: decode(family, body), where the caller
-    has it already."""
+    has it already.
+
+    split: {(head, latch): members}, a loop for each branch back, those of one head apart: a wait that spins
+    back to the head of the loop round it (GCC's `.L8: movl (%rdi),%eax; testl %eax,%eax; jne .L8` and, below,
+    the retry's `jne .L8`) is a loop inside that loop, as the source's `while` inside its `for (;;)` is, and
+    not one loop with it. Where the compiler gave the wait a head of its own, the two are the same loops."""
     found = steps if steps is not None else decode(family, body)
     labels = {s.label: i for i, s in enumerate(found) if s.label}
     succ = successors(found, labels)
@@ -646,12 +790,17 @@ def loops(family, body, steps=None):
         for head in targets:
             if found[head].label is None or not dominates(head, latch):
                 continue
-            members, todo = out.setdefault(head, {head}), [latch]
+            members, todo = out.setdefault((head, latch) if split else head, {head}), [latch]
             while todo:
                 i = todo.pop()
                 if i not in members:
                     members.add(i)
                     todo += preds[i]
+    if split:       # two branches back to one head through the same lines (a test's two exits) are one loop
+        seen = {}
+        for key in sorted(out):
+            seen.setdefault((key[0], frozenset(out[key])), key)
+        out = {key: out[key] for key in seen.values()}
     return out
 
 
@@ -659,15 +808,32 @@ ACCESS = re.compile(r"^(load|store|stack load|stack store|pool|toc|got)(?: (.*))
 
 
 def accesses(body, found_loops):
-    """Every access the annotations of a function's body name, in order; found_loops is loops(family, body)."""
-    spans = found_loops.values()
+    """Every access the annotations of a function's body name, in order; found_loops is loops(family, body), its
+    keys what Access.loops names the loops by (heads; (head, latch) pairs where split)."""
+    inner = _innermost_first(found_loops)
     out = []
     for i, line in enumerate(body):
         for clause in clauses(line):
             m = ACCESS.match(clause)
             if m:
-                out.append(Access(m.group(1), m.group(2) or "", i, any(i in members for members in spans)))
+                within = tuple(head for head in inner if i in found_loops[head])
+                out.append(Access(m.group(1), m.group(2) or "", i, bool(within), within))
     return out
+
+
+def _innermost_first(found_loops):
+    """The loops' keys, each loop before any that holds it: by size, then by key (a loop inside another is a
+    subset of its lines, so it is the smaller)."""
+    return sorted(found_loops, key=lambda head: (len(found_loops[head]), head))
+
+
+def loop_parents(found_loops):
+    """{loop: the loop that immediately encloses it, or None}, each loop by its key in found_loops (loops(family,
+    body), split or not): the loops' nesting. A loop encloses another where it holds all of its lines (natural loops of different heads are
+    nested or apart, but where a goto makes them overlap, the overlapping one is taken as no parent)."""
+    inner = _innermost_first(found_loops)
+    return {head: next((outer for outer in inner[k + 1:] if found_loops[head] <= found_loops[outer]), None)
+            for k, head in enumerate(inner)}
 
 
 def variable(what):

@@ -15,7 +15,21 @@ FUNCTION = re.compile(r"^[ \t]*(?:\.type\s+([$.\w]+)\s*,\s*[@%#]function|\.ent\s
 FUNCTION_END = re.compile(r"^\s*(?:\.size|\.end)\s+([$.\w]+)")
 
 # Labels the compilers put at function bounds and for unwind tables: noise, not control flow.
-NOISE_LABEL = re.compile(r"^(?:\.LFB\d+|\.LFE\d+|\$LFB\d+|\$LFE\d+|\.Lfunc_(?:begin|end|gep|lep)\d+|\$func_(?:begin|end)\d+|\.LCF\d+|\d+)$")
+NOISE_LABEL = re.compile(r"^(?:\.LFB\d+|\.LFE\d+|\.LFSB\d+|\$LFB\d+|\$LFE\d+|\.Lfunc_(?:begin|end|gep|lep)\d+|\$func_(?:begin|end)\d+|\.LCF\d+)$")
+
+# GAS's numeric local labels (`1:`), which inline asm uses (an LL/SC loop: `1: ldxr ...; cbnz w5, 1b`), and which
+# a branch names with a direction, `1b` the nearest 1: before it, `2f` the nearest 2: after it. Kept where a branch
+# of the function names one (annotation.py resolves it); else noise (ppc64's `0:` at the global entry point).
+NUMERIC_LABEL = re.compile(r"^\d+$")
+NUMERIC_REFERENCE = re.compile(r"(?<![\w.$])(\d+)[bf](?![\w.$])")
+
+# A function's cold part (GCC's foo.cold, foo.cold.1: the unlikely blocks, a __builtin_trap, moved to
+# .text.unlikely): its code is foo's, reached by foo's branches to its local labels, so it is read as the end of
+# foo's body, not as a function of its own.
+COLD_PART = re.compile(r"^(.+)\.cold(?:\.\d+)?$")
+
+# A directive that is an instruction, written as its encoding: GCC's and Clang's __builtin_trap on ARM (.inst 0xdeff).
+INSTRUCTION_WORD = re.compile(r"^\.inst(?:\.[nw])?\s")
 
 NO_FUNCTIONS = "no functions in it"
 
@@ -26,25 +40,31 @@ def scrub(text, isa):
     """The functions of an assembly file, in order: [(name, [line, ...])], each line one tab-indented
     instruction or a label."""
     names = {a or b for a, b in FUNCTION.findall(text)}
-    functions, current = [], None
+    functions, current, reading = [], None, None       # reading: the label of the code read (foo, or foo.cold)
+
+    def close():
+        if current and not any(f is current for f in functions):
+            functions.append(current)
     for raw in isa.lines(text):
         line = unquoted(raw).strip()
         if not line or line[0] == "#":
             continue
-        if line[0] == "." and not LABEL.match(line):   # a directive: it may end the function, else it goes
+        if line[0] == "." and not LABEL.match(line) and not INSTRUCTION_WORD.match(line):
+            # a directive: it may end the function, else it goes
             end = FUNCTION_END.match(line)
-            if end and current and end.group(1) == current[0]:
-                functions.append(current)
-                current = None
+            if end and current and end.group(1) in (current[0], reading):
+                close()
+                current = reading = None
             continue
         line = isa.strip_comment(line)
         if not line:
             continue
         label = LABEL.match(line)
         if label and label.group(1) in names:
-            if current:
-                functions.append(current)
-            current = (label.group(1), [])
+            close()
+            cold = COLD_PART.match(label.group(1))
+            parent = next((f for f in functions if cold and f[0] == cold.group(1)), None)
+            current, reading = parent or (label.group(1), []), label.group(1)
             continue
         if current is None:
             continue
@@ -52,12 +72,24 @@ def scrub(text, isa):
             if not NOISE_LABEL.match(label.group(1)):
                 current[1].append(label.group(1) + ":")
             line = label.group(2).strip()
-            if not line or (line[0] == "." and not LABEL.match(line)):
+            if not line or (line[0] == "." and not LABEL.match(line) and not INSTRUCTION_WORD.match(line)):
                 continue
-        current[1].extend("\t" + FIRST_SPACE.sub("\t", s, count=1) for s in isa.statements(line))
-    if current:
-        functions.append(current)
-    return functions
+        for statement in isa.statements(line):
+            label = LABEL.match(statement)
+            while label and NUMERIC_LABEL.match(label.group(1)):    # riscv's `...; bnez a3,1b; 1:` on one line
+                current[1].append(label.group(1) + ":")
+                statement = label.group(2).strip()
+                label = LABEL.match(statement)
+            if statement:
+                current[1].append("\t" + FIRST_SPACE.sub("\t", statement, count=1))
+    close()
+    return [(name, _numeric_labels_named(body)) for name, body in functions]
+
+
+def _numeric_labels_named(body):
+    """The body without the numeric labels that none of its branches names."""
+    named = {m.group(1) for line in body if line.startswith("\t") for m in NUMERIC_REFERENCE.finditer(line)}
+    return [line for line in body if line.startswith("\t") or not NUMERIC_LABEL.match(line[:-1]) or line[:-1] in named]
 
 
 def render(functions):
@@ -65,10 +97,10 @@ def render(functions):
 
 
 def parse(text):
-    """render()'s output read back: a function starts at an unindented label not local ('.L', '$L')."""
+    """render()'s output read back: a function starts at an unindented label not local ('.L', '$L', '1')."""
     functions = []
     for line in text.splitlines():
-        if line and line[0] not in "\t.$" and line.endswith(":"):
+        if line and line[0] not in "\t.$" and line.endswith(":") and not NUMERIC_LABEL.match(line[:-1]):
             functions.append((line[:-1], []))
         elif functions and line:
             functions[-1][1].append(line)

@@ -72,6 +72,8 @@ class Insn:
     skips: bool = False      # the next instruction may be skipped (PA-RISC's nullifying compare, comiclr,=)
     barrier: bool = False    # a fence: no access, whatever LLVM's flags say
     hint: bool = False       # a prefetch or hint: no access, whatever LLVM's flags say
+    trap: bool = False       # an unconditional trap (__builtin_trap: ud2, brk, udf, ebreak): no way on, and no end
+    #                          of the function either; set by annotation.decode where the family's `trap` matches
     access: tuple = None     # (may_load, may_store) where the module knows better than LLVM (exclusives,
     #                          string instructions), or for a family LLVM does not know
     data: str = None         # the register a store writes to memory (a spill's value follows it to the slot)
@@ -81,6 +83,16 @@ class Insn:
     reads_flag: bool = False # a conditional branch on that flag (SH's bt, bf): annotation.py says `flag unset` where
     #                          nothing sets it on the way from the entry or a call (a family whose module sets
     #                          neither is not analysed)
+    predicate: str = None    # it runs only where this condition holds (ARM's strne, an IT block's instructions,
+    #                          Hexagon's `if (p0) ...`), and is decoded as if it runs (its writes, its jump or return
+    #                          taken: no falls_through); annotation.py adds the paths that skip it. `!c` is the
+    #                          opposite of `c` (ARM's ne is !eq; Hexagon's !p0). A run of consecutive instructions with
+    #                          one predicate runs or is skipped whole, up to one that changes the condition (sets_flag,
+    #                          or writes the register the predicate names: p0) or jumps; a run followed at once by its
+    #                          opposite's (an IT block's then and else sides) is an if-else: one of the two runs.
+    #                          Not set on a conditional branch to a label (bne .L3, if (p0) jump .L3), which goes
+    #                          two ways as it is; a family whose decode() keeps falls_through on a predicated return
+    #                          (predicates_in_registers) has it dropped on the paths
 
 
 class InstructionSet:
@@ -89,7 +101,8 @@ class InstructionSet:
     prefix = ""              # the FileCheck prefix suffix of the checks that only this family's code meets
     comment = re.compile(r"#.*")       # where a comment starts ('#' is an immediate on ARM)
     label = re.compile(r"^([$.\w]+):(.*)$")
-    local_label = re.compile(r"^(?:\.L|\$L)")   # the compilers' local labels: branch targets, pools
+    local_label = re.compile(r"^(?:\.L|\$L|\d+[bf]$)")   # the compilers' local labels: branch targets, pools; and
+    #                                                  GAS's numeric ones as a branch names them (1b, 2f: inline asm)
     mca_cpus = ()            # llvm-mca scheduling models to ask, in order; () for a family LLVM does not know
     stack_pointer = "sp"     # canonical
     argument_registers = ()  # canonical, in order: arg0, arg1, ...
@@ -106,8 +119,16 @@ class InstructionSet:
     demo_link_flags = ()     # what linking a demo against Debian's C library needs beyond the config's flags
     word_size = 2            # bytes of a .word (GAS: 2, but 4 on ARM, AArch64 and RISC-V)
     align_is_power = True    # .align N means 2**N bytes (on x86 and s390, N bytes)
-    decodes_in_context = False   # decode() depends on the instructions decoded before (ARM's IT block), not on
-    #                              the instruction's text alone: annotation.py then decodes each line afresh
+    trap = None              # the instructions that trap whatever the condition (__builtin_trap's, as GCC and Clang
+    #                          emit it), a regex on 'mnemonic operands' lowercased, operands as written
+    decodes_in_context = False   # decode() depends on the instructions decoded before, not on the instruction's
+    #                              text alone: annotation.py then decodes each line afresh (no family now: ARM's IT
+    #                              block is read from each instruction's own condition, Insn.predicate)
+    predicates_in_registers = False  # decode() itself says what a predicated instruction leaves in the registers
+    #                              (Hexagon's shadow of each register per predicate, which follows a value across
+    #                              packets): the register flow then reads it in line, falls_through kept, and only the
+    #                              paths (scan's counting, the loops) skip it. Else the flow follows the paths that skip
+    #                              it, and a register it writes keeps its old value on them
 
     # Reading lines ---------------------------------------------------------------------------------
 

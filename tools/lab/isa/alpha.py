@@ -26,6 +26,7 @@ COPY = {"mov", "bis", "or"}
 
 class Alpha(InstructionSet):
     name, prefix = "alpha", "ALPHA"
+    trap = re.compile(r"^call_pal 0x81$")     # __builtin_trap: bugchk
     stack_pointer = "$30"
     argument_registers = tuple(f"${n}" for n in range(16, 22))
     callee_saved = frozenset(f"${n}" for n in range(9, 16))     # a call leaves $9-$15 as they were

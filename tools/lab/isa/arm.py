@@ -2,7 +2,6 @@
 
 import dataclasses
 import re
-import threading
 
 from . import Insn, InstructionSet, Mem
 
@@ -19,8 +18,14 @@ MNEMONIC = re.compile(rf"^(?P<op>b|bl|blx|bx|cbn?z|tb[bh]|mov|movw|movt|add|addw
                       rf"s?(?P<cond>{CONDITION})?$")
 IT = re.compile(r"^it[te]{0,3}$")                  # then 1-4 conditional instructions: one llvm-mca unit
 THUMB = re.compile(r"^\s*(?:\.thumb\b|\.code\s+16\b)", re.M)
-FLAGS = re.compile(rf"^(?:cmp|cmn|tst|teq|vmrs)|s(?:{CONDITION})$")   # inside an IT block: sets the flags
-COMPARE = re.compile(rf"^(?:cmp|cmn|tst|teq|vcmpe?)(?:{CONDITION})?$")    # write flags, not their operand
+# A condition as Insn.predicate says it: each with its opposite, `!` and the other (ne is !eq; hs is cs, lo cc)
+PREDICATE = {"eq": "eq", "ne": "!eq", "cs": "cs", "hs": "cs", "cc": "!cs", "lo": "!cs", "mi": "mi", "pl": "!mi",
+             "vs": "vs", "vc": "!vs", "hi": "hi", "ls": "!hi", "ge": "ge", "lt": "!ge", "gt": "gt", "le": "!gt"}
+COMPARE = re.compile(rf"^(?:cmp|cmn|tst|teq|vcmpe?)(?P<cond>{CONDITION})?$")    # write flags, not their operand
+# Register-only data processing, with UAL's optional 's' and condition: what is read of them is those two (and
+# that their first operand is written), so that a run of conditional instructions is known where it ends.
+DATA = re.compile(rf"^(?P<op>and|orr|eor|bic|orn|mvn|lsl|lsr|asr|ror|rrx|rsb|rsc|adc|sbc|mul|mla|mls|uxt[bh]|"
+                  rf"sxt[bh]|clz|rev|rev16|ubfx|sbfx|bfi|bfc)(?P<s>s?)(?P<cond>{CONDITION})?$")
 LONG = re.compile(rf"^(?:[us]mull|[us]mlal|umaal)s?(?:{CONDITION})?$|^vmov(?:{CONDITION})?$")  # two results
 BARRIER = {"dmb", "dsb", "isb"}
 HINT = re.compile(r"^(?:pld|pldw|pli|nop|yield|wfe|wfi|sev|sevl)$")
@@ -44,6 +49,8 @@ NARROW = {"b": 1, "h": 2}       # ldrb, strh, ldrsb: the mnemonic says the width
 
 class Arm(InstructionSet):
     name, prefix = "arm", "ARM"
+    # __builtin_trap: udf, or its encoding as a word (GCC's Thumb .inst 0xdeff, Clang's ARM .inst 0xe7ffdefe)
+    trap = re.compile(r"^(?:udf\b|\.inst(?:\.[nw])? 0x(?:deff|e7ffdefe|e7f000f0)$)")
     comment = re.compile(r"@.*|//.*")
     mca_cpus = ("cortex-a57", "cortex-r52")
     argument_registers = ("r0", "r1", "r2", "r3")
@@ -51,8 +58,6 @@ class Arm(InstructionSet):
     gnu_triple, qemu, native = "arm-linux-gnueabihf", "qemu-arm", ("armv7l", "aarch64")
     libc = ("libc6-dev-armhf-cross", "/usr/arm-linux-gnueabihf/include/stdio.h")
     word_size = 4
-    _it = threading.local()   # the IT block being decoded: annotation.py decodes in program order, per thread
-    decodes_in_context = True     # an instruction inside an IT block decodes otherwise than outside one
 
     def register(self, name):
         """Core registers only: the VFP/NEON ones never hold an address here, so they are never followed."""
@@ -74,37 +79,21 @@ class Arm(InstructionSet):
         return ".syntax unified\n.thumb\n" if THUMB.search(raw) else ""
 
     def decode(self, mnemonic, operands):
+        """A conditional instruction (strne, moveq, bxeq lr, popeq {r4, pc}; in A32, or inside an IT block, where
+        unified syntax writes the condition on each instruction too) is decoded as if it runs, its condition
+        its predicate: annotation.py adds the paths where it does not (the IT instruction itself does nothing). A
+        conditional branch to a label (bne .L3) is none: it goes two ways as it is."""
         base = mnemonic.split(".")[0]                 # ldr.w, vldr.64: the width qualifier says nothing here
-        if IT.match(base):                            # ite eq: 'then' for the first, then one letter each
-            self._it.sides, self._it.written, self._it.correlated = "t" + base[2:], {}, True
-            return Insn(mnemonic, operands)
         insn, cond = self._decode(mnemonic, operands, base)
-        # A conditional return (bxeq lr), tail call or branch falls through when the condition fails.
-        if getattr(self._it, "sides", ""):
-            return self._in_block(insn, FLAGS.search(base))
-        if cond:                                      # A32: it may not execute, what it writes is not known
-            insn = dataclasses.replace(insn, sets=tuple((reg, None) for reg, _ in insn.sets), data=None,
-                                       falls_through=True)
+        m = MNEMONIC.match(base) or DATA.match(base)
+        if m and not cond:
+            cond = m.group("cond")
+        if COMPARE.match(base) or (m and base == m.group("op") + "s" + (m.group("cond") or "")) or \
+                (base == "vmrs" and operands.lower().startswith("apsr_nzcv")):
+            insn = dataclasses.replace(insn, sets_flag=True)      # cmp, tst, adds, subsne: the flags change
+        if cond and cond != "al" and insn.target is None:     # bne .L3 is a branch, two ways already
+            insn = dataclasses.replace(insn, predicate=PREDICATE[cond])
         return insn
-
-    def _in_block(self, insn, sets_flags):
-        """An instruction of an IT block. The instructions of one side (then or else) run together, so each
-        sees what the earlier ones of its side wrote (movweq, movteq, ldreq); what the other side wrote is
-        not known to it, nor, once the flags change inside the block, anything the block wrote; and after
-        the block nothing it wrote is known."""
-        it = self._it
-        side, it.sides = it.sides[0], it.sides[1:]
-        stale = {reg for reg, s in it.written.items() if s != side or not it.correlated}
-        mem = insn.mem
-        if mem is not None and mem.base in stale:
-            mem = dataclasses.replace(mem, index=mem.base)
-        sets = tuple((reg, None if how and how[0] in ("copy", "add", "lo") and how[1] in stale else how)
-                     for reg, how in insn.sets)
-        it.written.update((reg, side) for reg, _ in insn.sets)
-        it.correlated = it.correlated and not sets_flags
-        if not it.sides:
-            sets += tuple((reg, None) for reg in it.written)
-        return dataclasses.replace(insn, mem=mem, sets=sets, data=None, falls_through=True)
 
     def _decode(self, mnemonic, operands, base):
         """(the Insn as if it executed, its condition or None)."""
@@ -116,7 +105,9 @@ class Arm(InstructionSet):
         m = MNEMONIC.match(base)
         if not m:
             first = self.register(ops[0]) if ops else None
-            if COMPARE.match(base) or first is None:
+            if COMPARE.match(base):                   # cmpne: a compare on a condition
+                return Insn(mnemonic, operands), COMPARE.match(base).group("cond")
+            if first is None:
                 return Insn(mnemonic, operands), None
             second = self.register(ops[1]) if LONG.match(base) and len(ops) > 2 else None
             return Insn(mnemonic, operands, sets=tuple((r, None) for r in (first, second) if r)), None

@@ -12,6 +12,11 @@ BARRIER = {"dmb", "dsb", "isb"}
 HINT = re.compile(r"^(?:prfm|prfum|nop|yield|hint|wfe|wfi|sev|sevl|bti|paciasp|autiasp|csdb)$")
 EXCLUSIVE_LOAD = re.compile(r"^lda?xr[bh]?$|^lda?xp$")
 EXCLUSIVE_STORE = re.compile(r"^stl?xr[bh]?$|^stl?xp$")
+# libgcc's outline atomics (-moutline-atomics, Debian GCC's default for aarch64): `bl __aarch64_ldadd8_acq_rel` is
+# the read-modify-write itself, LSE's ldaddal or an LL/SC loop. libgcc's lse.S: cas<N>(expected x0, desired x1,
+# pointer x2); swp<N>, ldadd<N>, ldclr<N>, ldeor<N>, ldset<N>(value x0, pointer x1); N the bytes (cas16 a pair). The
+# suffix is the order: relax none, acq an acquire, rel a release, acq_rel and sync both, each a barrier here.
+OUTLINE_ATOMIC = re.compile(r"^__aarch64_(cas|swp|ldadd|ldclr|ldeor|ldset)(1|2|4|8|16)_(relax|acq|rel|acq_rel|sync)$")
 PAIR = re.compile(r"^(?:ldp|stp|ldnp|stnp|ldpsw|ldxp|ldaxp|stxp|stlxp)$")
 # [base], [base, #imm], [base, #:lo12:sym+8], [base, xM, lsl 2]; then '!' (pre-index) or ', #imm' (post-index)
 MEMORY = re.compile(r"\[\s*(\w+)\s*(?:,\s*([^\]]+?))?\s*\](!?)(?:\s*,\s*#?(-?(?:0x[0-9a-f]+|\d+)))?\s*$", re.I)
@@ -22,6 +27,7 @@ NARROW = {"b": 1, "h": 2}      # ldrb, strh, ldrsb, ldxrh...: the mnemonic says 
 
 class Arm64(InstructionSet):
     name, prefix = "arm64", "ARM64"
+    trap = re.compile(r"^(?:brk|udf)\b")      # __builtin_trap: brk #1000 (GCC), brk #0x1 (Clang)
     comment = re.compile(r"//.*")
     mca_cpus = ("neoverse-n1", "exynos-m5", "neoverse-v2")   # the first lacks the LSE atomics, the second has them
     argument_registers = tuple(f"x{n}" for n in range(8))
@@ -74,6 +80,11 @@ class Arm64(InstructionSet):
         if mnemonic == "ret":
             return Insn(mnemonic, operands, ret=True)
         if mnemonic in ("bl", "blr"):
+            outline = OUTLINE_ATOMIC.match(ops[0]) if mnemonic == "bl" and ops else None
+            if outline:          # one load and one store of the object the pointer argument names
+                op, size, order = outline.groups()
+                return Insn(mnemonic, operands, call=ops[0], access=(True, True), barrier=order != "relax",
+                            mem=Mem(base="x2" if op == "cas" else "x1", size=int(size)))
             return Insn(mnemonic, operands, call="" if mnemonic == "blr" else ops[0])
         if mnemonic == "br":
             return Insn(mnemonic, operands, indirect=True)

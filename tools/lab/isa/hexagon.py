@@ -82,6 +82,8 @@ class Hexagon(InstructionSet):
     callee_saved = frozenset(f"r{n}{shadow}" for n in (*range(16, 28), 29, 30)
                              for shadow in ("", *(f"?{q}" for q in SHADOWS)))
     word_size = 4
+    predicates_in_registers = True    # the shadows below: a value set under p0 is followed to a use under p0 in a
+    #                                   later packet, past instructions that are not predicated
     gnu_triple, qemu, native = "hexagon-linux-musl", "qemu-hexagon", ()
     no_demo = "Debian 12 has qemu-hexagon (qemu-user) but no Hexagon C library (no libc6-dev-hexagon-cross, " \
         "no Hexagon musl) to link a demo with"
@@ -258,7 +260,11 @@ class Hexagon(InstructionSet):
         body = m.group("body") if m else operands
         insn = self._decode(mnemonic, operands, body, bool(m))
         predicate = PREDICATE.match(m.group("cond")) if m else None
-        return self._shadowed(insn, "".join(predicate.groups()) if predicate else None, bool(m))
+        predicate = "".join(predicate.groups()) if predicate else None
+        # The paths: where the predicate is false it does not run (Insn.predicate; not of a branch to a label,
+        # which goes two ways as it is); the registers: _shadowed
+        return dataclasses.replace(self._shadowed(insn, predicate, bool(m)),
+                                   predicate=predicate if insn.target is None else None)
 
     def _shadowed(self, insn, predicate, predicated):
         """The instruction with its registers' shadows (SHADOWS): a predicated instruction reads its base and

@@ -55,6 +55,7 @@ CONDITION = re.compile(r"^\*?(?:[=<>]+|tr|n?sv|od|ev|n?uv|znv|vnz|[sn][bhdw][zc]
 
 class Hppa(InstructionSet):
     name, prefix = "hppa", "HPPA"
+    trap = re.compile(r"^addit,<> 1, ?%r0, ?%r0$")   # __builtin_trap: a trap on 1 != 0, always taken
     comment = re.compile(r";.*")               # GAS's PA-RISC comment character ('!' separates statements)
     stack_pointer = "r30"                     # the stack grows up: a frame is ldo 64(%r30),%r30
     argument_registers = ("r26", "r25", "r24", "r23")

@@ -36,6 +36,7 @@ RELOCATION = re.compile(r"^%(\w+)\((.+)\)$")
 
 class LoongArch(InstructionSet):
     name, prefix = "loongarch", "LOONGARCH"
+    trap = re.compile(r"^(?:break\b|amswap\.w \$zero, ?\$ra, ?\$zero$)")   # __builtin_trap: break 0; Clang's invalid amswap
     stack_pointer = "r3"
     argument_registers = tuple(f"r{4 + n}" for n in range(8))
     callee_saved = frozenset(f"r{n}" for n in range(22, 32))     # $fp/$s9 and $s0-$s8

@@ -43,6 +43,7 @@ MASK_ORDER = [f"d{n}" for n in range(8)] + [f"a{n}" for n in range(8)]
 
 class M68k(InstructionSet):
     name, prefix = "m68k", "M68K"
+    trap = re.compile(r"^trap #7$")           # __builtin_trap
     comment = re.compile(r"[|;].*")        # GCC starts a comment with |, Clang with ; (# is an immediate)
     stack_pointer = "a7"
     argument_registers = ()

@@ -26,9 +26,7 @@ BRANCH = re.compile(r"^(?:b|beq|bne|beqz|bnez|blez|bgtz|bltz|bgez|b(?:eq|ne|lez|
 BRANCH_AND_LINK = {"bal", "bltzal", "bgezal", "jal"}
 BARRIER = re.compile(r"^sync$")                         # sync, sync 0, sync 0x10: the kinds are barriers all
 HINT = re.compile(r"^(?:nop|ssnop|ehb|pause|pref|prefx|synci)$")
-# GCC's atomics are asm templates with numeric labels (1: ll; ...; beq $1,$0,1b): the scrubber keeps no
-# numeric label, and a branch to one stays in the function.
-NUMERIC_TARGET = re.compile(r"^\d+[fb]$")
+# GCC's atomics are asm templates with numeric labels (1: ll; ...; beq $1,$0,1b): local labels, kept by the scrubber.
 # The width of an access is in its mnemonic.
 WIDTH = {"lb": 1, "lbu": 1, "sb": 1, "lh": 2, "lhu": 2, "sh": 2, "lw": 4, "lwu": 4, "sw": 4, "ll": 4, "sc": 4,
          "lwc1": 4, "swc1": 4, "ld": 8, "sd": 8, "lld": 8, "scd": 8, "ldc1": 8, "sdc1": 8}
@@ -46,8 +44,9 @@ SHIFT = {"dsll", "dsll32"}
 
 class Mips(InstructionSet):
     name, prefix = "mips", "MIPS"
+    trap = re.compile(r"^(?:break\b|teq \$(?:0|zero), ?\$(?:0|zero)$)")   # __builtin_trap: teq $0,$0 (GCC), break (Clang)
     # GCC's local labels are .L5 (64-bit) or $L5 (o32); Clang's o32 labels are $BB2_1, $tmp0.
-    local_label = re.compile(r"^(?:\.L|\$L|\$BB|\$tmp)")
+    local_label = re.compile(r"^(?:\.L|\$L|\$BB|\$tmp|\d+[bf]$)")
     mca_cpus = ("mips64r2",)             # the compilers' default -march for this target
     stack_pointer = "r29"
     argument_registers = tuple(f"r{n}" for n in range(4, 12))        # n64: $4-$11
@@ -87,12 +86,9 @@ class Mips(InstructionSet):
             return Insn(mnemonic, operands, call=ops[-1] if ops else "")
         if mnemonic == "j" or BRANCH.match(mnemonic):
             target = ops[-1] if ops else ""
-            numeric = bool(NUMERIC_TARGET.match(target))
-            if not (self.local_label.match(target) or numeric):          # j foo: a tail call
+            if not self.local_label.match(target):                        # j foo: a tail call
                 return Insn(mnemonic, operands, call=target, ret=True)
-            # llvm-mca cannot read `beq $1,$0,1b` alone (no label 1 before it): a branch accesses no memory.
-            return Insn(mnemonic, operands, target=target, jump=mnemonic in ("j", "b"),
-                        access=(False, False) if numeric else None)
+            return Insn(mnemonic, operands, target=target, jump=mnemonic in ("j", "b"))
         if (LOAD.match(mnemonic) or STORE.match(mnemonic)) and len(ops) == 2:
             return self._access(mnemonic, operands, ops, first)
         if mnemonic == "mfc1" or mnemonic == "dmfc1":

@@ -48,6 +48,7 @@ TOC_LO = re.compile(r"@toc@l(?![\w@])")
 
 class PowerPC(InstructionSet):
     name, prefix = "ppc", "PPC"
+    trap = re.compile(r"^(?:trap|tw 31, ?0, ?0)$")   # __builtin_trap: trap, tw 31,0,0 unconditionally
     # How an address is formed: addis adds the high part (high_part) to high_base (r2, the TOC pointer), and the
     # low part (low_part) completes it, in a displacement or an addi.
     high_part, low_part, high_base = TOC_HA, TOC_LO, "r2"

@@ -24,9 +24,7 @@ LO = re.compile(r"^%(?:lo|pcrel_lo)\((?P<symbol>[^()]+)\)$")
 # Every conditional branch and its pseudos (beqz, bgt...) names its target last.
 BRANCH = re.compile(r"^b(?:eq|ne|lt|ge|ltu|geu|gt|le|gtu|leu)z?$")
 # GCC's atomics are asm templates with numeric labels on one line: ` 1: lr.w a5,0(a0); bne a5,zero,1f;
-# sc.w.aq a3,a4,0(a0); bnez a3,1b; 1:`. The scrubber keeps no numeric label; a branch to one stays local.
-NUMERIC_LABEL = re.compile(r"^\d+:$")
-NUMERIC_TARGET = re.compile(r"^\d+[fb]$")
+# sc.w.aq a3,a4,0(a0); bnez a3,1b; 1:`. The scrubber keeps each label, the last too; 1b and 1f are local labels.
 BARRIER = {"fence", "fence.i", "fence.tso"}
 HINT = re.compile(r"^(?:nop|pause|prefetch\.[rwi])$")
 # The stores name their data first (sw a0,8(a1)); so do the symbol pseudos of -mno-explicit-relocs, which
@@ -46,6 +44,7 @@ AMO = re.compile(r"^amo\w+\.[wd]")
 
 class RiscV(InstructionSet):
     name, prefix = "riscv", "RISCV"
+    trap = re.compile(r"^(?:c\.)?(?:ebreak|unimp)$")   # __builtin_trap: ebreak (GCC), unimp (Clang)
     mca_cpus = ("sifive-u74", "sifive-p670")   # rv64gc; the second knows the vector extension
     stack_pointer = "x2"
     argument_registers = tuple(f"x{n}" for n in range(10, 18))      # a0..a7
@@ -54,9 +53,6 @@ class RiscV(InstructionSet):
     word_size = 4
     gnu_triple, qemu, native = "riscv64-linux-gnu", "qemu-riscv64", ("riscv64",)
     libc = ("libc6-dev-riscv64-cross", "/usr/riscv64-linux-gnu/include/stdio.h")
-
-    def statements(self, line):
-        return [s for s in super().statements(line) if not NUMERIC_LABEL.match(s)]
 
     def register(self, name):
         reg = REGISTERS.get(name.strip().lower())
@@ -81,11 +77,9 @@ class RiscV(InstructionSet):
             return Insn(mnemonic, operands, indirect=True)
         if mnemonic in ("j", "jal") or BRANCH.match(mnemonic):
             target = ops[-1] if ops else ""
-            if not (self.local_label.match(target) or NUMERIC_TARGET.match(target)):   # j foo: a tail call
+            if not self.local_label.match(target):                  # j foo: a tail call
                 return Insn(mnemonic, operands, call=target, ret=True)
-            # llvm-mc cannot read `bnez a3,1b` alone (no label 1 before it): a branch accesses no memory.
-            return Insn(mnemonic, operands, target=target, jump=mnemonic in ("j", "jal"),
-                        access=(False, False) if NUMERIC_TARGET.match(target) else None)
+            return Insn(mnemonic, operands, target=target, jump=mnemonic in ("j", "jal"))
         mem = self._mem(ops[-1], mnemonic) if len(ops) >= 2 else None
         if mem is not None:
             return self._access(mnemonic, operands, ops, mem)

@@ -10,6 +10,11 @@ MEMORY = re.compile(r"^(-?(?:0x[0-9a-f]+|\d+))?\(\s*([^,()]*?)\s*(?:,\s*([^,()]+
 CONDITION = r"(?:n?(?:o|h|p|l|m|e|z|le|he|lh))"
 JUMP = re.compile(rf"^(?:jg?|brcl?|jg?{CONDITION})$")             # relative: the label is the last operand
 COMPARE_JUMP = re.compile(rf"^cl?g?[ri]j{CONDITION}?$")           # cij %r1,0,8,.L5; cijlh %r1,0,.L5; clgrj...
+# Compare and branch to an address, not a label (z10): cgibe %r2,0,0(%r14), cgrbe, ciblh, clgibl; the condition as
+# a suffix or as a mask operand before the address (cgib %r2,0,8,0(%r14)). To 0(%r14), Clang's conditional return.
+COMPARE_BRANCH = re.compile(rf"^cl?g?[ri]b{CONDITION}?$")
+COMPARE_MASK = {"e": 8, "z": 8, "l": 4, "m": 4, "h": 2, "p": 2, "ne": 6, "nz": 6, "lh": 6, "nl": 10, "he": 10,
+                "nh": 12, "le": 12}
 COUNT_JUMP = re.compile(r"^(?:brctg?|brxhg?|brxleg?|jctg?|jxhg?|jxleg?)$")   # brct %r1,.L3: r1 counted down
 REGISTER_BRANCH = re.compile(rf"^(?:bcr|br|b{CONDITION}r)$")    # to the address in a register
 CALL = re.compile(r"^(?:brasl?|jasl?|basr?)$")
@@ -39,6 +44,7 @@ MCA_UNREADABLE = re.compile(r"^(?:brasl?|jasl?)\b|@GOTENT", re.I)
 
 class S390x(InstructionSet):
     name, prefix = "s390x", "S390X"
+    trap = re.compile(r"^j (?:\.|\.ltmp\d+)\+2$")   # __builtin_trap: a jump into its own middle, an illegal opcode
     mca_cpus = ("arch14",)    # z16's model, so named in LLVM 14 and 19: it reads every facility, where a run
     #                           on z196 (the compilers' default -march) fails at the first later instruction
     stack_pointer = "r15"
@@ -84,6 +90,8 @@ class S390x(InstructionSet):
             relative = mnemonic.startswith(("bras", "jas"))
             return Insn(mnemonic, operands, call=ops[-1].split("@")[0] if relative else "",
                         sets=((regs[0], None),), access=(False, False) if relative else None)
+        if COMPARE_BRANCH.match(mnemonic) and ops and MEMORY.match(ops[-1]):
+            return self._compare_branch(mnemonic, operands, ops)
         if JUMP.match(mnemonic) or COMPARE_JUMP.match(mnemonic) or COUNT_JUMP.match(mnemonic):
             return self._jump(mnemonic, operands, ops, regs)
         memories = [o for o in ops if MEMORY.match(o)]
@@ -124,6 +132,16 @@ class S390x(InstructionSet):
         if target == "r14":                                    # br %r14; ber %r14: a conditional return
             return Insn(mnemonic, operands, ret=True, falls_through=mask != 15)
         return Insn(mnemonic, operands, indirect=True)         # br %r1: a jump table, or a tail call
+
+    def _compare_branch(self, mnemonic, operands, ops):
+        """cgibe %r2,0,0(%r14): compare, and if the condition holds branch to the address: a conditional return
+        where that is 0(%r14); else an address this code does not say (as br %r1)."""
+        condition = mnemonic[mnemonic.index("b") + 1:]        # cgibe: e
+        mask = COMPARE_MASK.get(condition) if condition else self.number(ops[2]) if len(ops) == 4 else None
+        mem = self._mem(ops[-1])
+        if mem is not None and mem.base == "r14" and not mem.offset and not mem.index:
+            return Insn(mnemonic, operands, ret=True, falls_through=mask != 14, access=(False, False))
+        return Insn(mnemonic, operands, indirect=True, access=(False, False))
 
     def _jump(self, mnemonic, operands, ops, regs):
         target = ops[-1] if ops else ""

@@ -49,11 +49,12 @@ BARRIER = {"membar", "stbar"}
 HINT = {"nop", "prefetch", "prefetcha", "flush", "flushw"}
 # Instructions whose last operand is no register they write.
 WRITES_NONE = {"cmp", "tst", "btst", "wr", "wrpr", "ta", "tn", "illtrap", "unimp"}
-NUMERIC_TARGET = re.compile(r"^\d+[fb]$")   # asm templates' labels (ba,pt %xcc, 1f): the scrubber keeps none
+NUMERIC_TARGET = re.compile(r"^\d+[fb]$")   # asm templates' labels (ba,pt %xcc, 1f past its slot)
 
 
 class Sparc(InstructionSet):
     name, prefix = "sparc", "SPARC"
+    trap = re.compile(r"^ta (?:5|0x5)$")      # __builtin_trap: ta 5, the software trap
     comment = re.compile(r"!.*")              # '#' starts a membar's mask (#StoreLoad) and GCC's #function
     stack_pointer = "o6"
     argument_registers = tuple(f"o{n}" for n in range(6))
@@ -95,7 +96,7 @@ class Sparc(InstructionSet):
             return Insn(mnemonic, operands, call="" if self.register(callee) or "[" in callee else callee)
         if BRANCH.match(base):
             target = ops[-1] if ops else ""
-            if NUMERIC_TARGET.match(target):            # ba,pt %xcc, 1f round a membar: falls through to it
+            if NUMERIC_TARGET.match(target):            # ba,pt %xcc, 1f round a membar: its slot runs, so on to it too
                 return Insn(mnemonic, operands, target=target)
             if not self.local_label.match(target):      # b foo: a tail call
                 return Insn(mnemonic, operands, call=target, ret=True)

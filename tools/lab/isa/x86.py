@@ -22,7 +22,7 @@ LEADING_OFFSET = re.compile(r"^(\d+)\+(.+)$")        # 4+pair(%rip): GCC -fpie p
 # The prefixes say how an instruction runs, not what it is: rep stosq, lock xaddl, notrack jmp *%rax.
 PREFIXES = {"rep", "repe", "repz", "repne", "repnz", "lock", "notrack", "bnd", "data16", "addr32"}
 BARRIER = {"mfence", "lfence", "sfence"}          # LLVM flags them as loading and storing
-HINT = re.compile(r"^(?:pause|nop[wlq]?|prefetch\w*|endbr(?:32|64)|ud2)$")   # nopw 0(%rax,%rax): no access
+HINT = re.compile(r"^(?:pause|nop[wlq]?|prefetch\w*|endbr(?:32|64))$")   # nopw 0(%rax,%rax): no access
 RET = re.compile(r"^ret[lqw]?$")
 CALL = re.compile(r"^call[lqw]?$")
 JMP = re.compile(r"^jmp[lqw]?$")
@@ -50,6 +50,7 @@ IMPLICIT = [(re.compile(r"^(?:cltq|cwtl|cbtw|cpuid|rdtscp?|cmpxchg\w*|i?mul[bwlq
 
 class X86(InstructionSet):
     name, prefix = "x86", "X86"
+    trap = re.compile(r"^ud[012]\b")           # ud2: __builtin_trap, GCC's and Clang's
     mca_cpus = ("skylake", "znver4")         # the baseline and SSE; the second has what the first lacks (AVX-512)
     stack_pointer = "rsp"
     argument_registers = ("rdi", "rsi", "rdx", "rcx", "r8", "r9")
@@ -69,11 +70,28 @@ class X86(InstructionSet):
                 out.append(text)
         return out
 
+    def lines(self, text):
+        """The lines, a prefix alone on its line joined to the instruction of the next (Clang prints the asm
+        template `lock; addl $0,-4(%rsp)` as `lock` and `addl $0, -4(%rsp)`, two lines)."""
+        out, prefix = [], None
+        for line in text.splitlines():
+            bare = line.split("#", 1)[0].strip().rstrip(";").strip()
+            if bare.lower() in PREFIXES:
+                prefix = bare if prefix is None else prefix + " " + bare
+                continue
+            if prefix is not None and bare and not bare.startswith("."):
+                line, prefix = "\t" + prefix + " " + line.strip(), None
+            out.append(line)
+        return out + (["\t" + prefix] if prefix is not None else [])
+
     def split(self, text):
+        """(mnemonic, operands), the prefixes dropped but lock, kept as 'lock addl' (decode reads it)."""
         mnemonic, operands = super().split(text)
+        locked = False
         while mnemonic in PREFIXES and operands:
+            locked |= mnemonic == "lock"
             mnemonic, operands = super().split(operands)
-        return mnemonic, operands
+        return ("lock " if locked else "") + mnemonic, operands
 
     def register(self, name):
         name = name.strip().lower()
@@ -133,6 +151,12 @@ class X86(InstructionSet):
 
     def decode(self, mnemonic, operands):
         ops = self.operands(operands)
+        locked = mnemonic.startswith("lock ")
+        mnemonic = mnemonic.removeprefix("lock ")
+        if locked and any(self._is_memory(o) and self._mem(o).base == self.stack_pointer for o in ops):
+            # The kernel's smp_mb() on x86 (`lock; addl $0,-4(%rsp)`; Clang's fence, `lock orq $0,(%rsp)`): a locked
+            # read-modify-write of the stack's own word, which only a full barrier's effect makes worth doing.
+            return Insn(mnemonic, operands, barrier=True)
         if mnemonic in BARRIER:
             return Insn(mnemonic, operands, barrier=True)
         if HINT.match(mnemonic):
