@@ -23,13 +23,17 @@ REPORT_PACKAGES = llvm-$(LLVM_VERSION) python3-pygments python3-jinja2 chromium
 # tools/lab/compile/twin.py): Debian's python3-clang-19, with libclang-19-dev and libclang1-19.
 TWIN_PACKAGES = python3-clang-$(LLVM_VERSION)
 
+# What checks/realworld scans: real code nobody here wrote, Concurrency Kit's and liburcu's headers, and the Linux
+# 6.1 kernel's tools/ (its tarball; the tests extract the few files they need, checks/realworld/Inputs/linux-tools).
+REALWORLD_PACKAGES = linux-source-6.1 libck-dev liburcu-dev
+
 # The matrix's compilers (tools/oncelab packages reads tools/matrix.toml), lit and FileCheck.
 # Not gcc-multilib: it conflicts with the cross compilers, and -m32 -S on freestanding code needs none of it.
 setup:
 	apt-get update
 	DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
 	    python3 llvm-$(LLVM_VERSION)-tools $(shell tools/oncelab packages) $(DEMO_PACKAGES) \
-	    $(REPORT_PACKAGES) $(TWIN_PACKAGES)
+	    $(REPORT_PACKAGES) $(TWIN_PACKAGES) $(REALWORLD_PACKAGES)
 
 # A developer's loop: make check CASE=flag-wait, TARGET=aarch64 or CONFIG='gcc-12/*/O2' (any together) runs only
 # the tests they name (tools/lab/suite/selection.py), their results merged into the build's as a whole run's are.

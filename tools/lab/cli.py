@@ -14,7 +14,7 @@
   tools/oncelab asm FILE.c [FUNCTION]   a function's scrubbed assembly in a config, each memory access marked
   tools/oncelab diff FILE.c F [G]       plain vs once side by side in a config, or one function in two configs
   tools/oncelab count FILE.c [--json]   loads and stores of non-stack memory per function, in every config
-  tools/oncelab scan FILE.c [FUNCTION]  what each config did to each shared variable, against -O0
+  tools/oncelab scan FILE.c [FUNCTION]  what each config did to each shared variable, against its ONCE twin
   tools/oncelab report [FILE.c]         make report's pages: the corpus's, or your own file's with scan's verdicts
   tools/oncelab blame CASE.c FUNCTION --config C   which pass made the hazard, proven by the case's checks
   tools/oncelab workshop                the workshop's presenter pages (make workshop)
@@ -334,7 +334,8 @@ def browse_command(command):
         try:
             status = command(args)
         except batch.BrowseError as e:
-            sys.exit(f"oncelab: {e}")
+            print(f"oncelab: {e}", file=sys.stderr)
+            sys.exit(2)
         sys.exit(status)
     return run
 
@@ -409,15 +410,35 @@ def add_scan(p):
     p.add_argument("file", metavar="FILE.c", help="any freestanding C file (the corpus's or your own; a case also by "
                    "its name: flag-wait or hoist/flag-wait)")
     p.add_argument("function", nargs="*", metavar="FUNCTION", help="which functions (default: all)")
-    p.add_argument("--config", action="append", metavar="ID", help=CONFIG_HELP + "; default: every installed "
-                   "one; -O0 configs are the reference, not scanned")
+    p.add_argument("--config", action="append", metavar="ID", help=CONFIG_HELP + "; default: every installed one")
+    p.add_argument("--reference", choices=(scan.TWIN, scan.O0), default=scan.TWIN, help="what each config's build "
+                   "is measured against: its ONCE twin at the same level (default), or the same compiler at -O0 "
+                   "(whose -O0 configs are then the reference, not scanned)")
+    p.add_argument("--shared", action="append", metavar="NAME", help="only this is shared, in the twin (repeatable): "
+                   "NAME, NAME.field, [arg0] (what the first parameter points to), [arg0+8] (at that byte offset)")
     p.add_argument("--json", action="store_true", help="one JSON array, an object a (config, function, variable): "
-                   "config, function, variable (as count names it), verdicts (the words above), reference (the "
-                   "-O0 config it is measured against), compiler (its exact version), counts and reference_counts "
-                   "({loads, stores, loads_in_loop, stores_in_loop} of the variable in each)")
+                   "config, function, variable (as count names it), verdicts (the words above), reference ('twin', "
+                   "or the -O0 config it is measured against), compiler (its exact version), counts and "
+                   "reference_counts ({loads, stores, loads_in_loop, stores_in_loop} of the variable in each)")
+    p.add_argument("--fail-on", metavar="WORDS", type=verdict_words, default=scan.HAZARDS, help="the verdicts that "
+                   "make the exit status 1, comma-separated (default: every hazard word; 'none' for none)")
+    p.add_argument("--ignore", metavar="WORDS", type=verdict_words, default=(), help="verdicts that do not, "
+                   "comma-separated (e.g. FUSED,REORDERED)")
     p.add_argument("--width", type=int, metavar="N", help=WIDTH_HELP)
     add_flags(p)
     p.set_defaults(run=browse_command(browse.cmd_scan))
+    p.epilog = ("Exit status: 0 when no verdict of --fail-on (less --ignore) is found, 1 when one is (a gate for "
+                "CI), 2 for bad input or a config that did not build.")
+
+
+def verdict_words(given):
+    """--fail-on and --ignore: verdict words, comma-separated, or none."""
+    from .prove import scan
+    words = () if given.strip().lower() == "none" else tuple(w.strip().upper() for w in given.split(",") if w.strip())
+    unknown = [w for w in words if w not in scan.HAZARDS]
+    if unknown:
+        raise argparse.ArgumentTypeError(f"{unknown[0]}: not a hazard verdict ({', '.join(scan.HAZARDS)}; or none)")
+    return words
 
 
 def add_twin(p):
@@ -443,8 +464,9 @@ def twin_file(args):
             raise twin.TwinError(f"{args.file}: the twin is made of C, not of assembly")
         configs = matrix.load()[0]
         config = matrix.select(configs, [args.config])[0] if args.config else configs[0]
-        made = twin.twin(args.file, twin.reading_flags(config, batch.user_flags(args.cflags, args.include,
-                                                                                args.define)), args.shared)
+        config = config if corpus.case_of(args.file) else config.hosted()
+        made = twin.twin(args.file, twin.reading_flags(config, batch.user_flags(
+            args.cflags, args.include, args.define, args.freestanding)), args.shared)
     except (batch.BrowseError, twin.TwinError, matrix.MatrixError) as e:
         print(f"oncelab twin: {e}", file=sys.stderr)
         sys.exit(2)
@@ -459,7 +481,7 @@ def add_report(p):
                      "same pages for your own file, scan's verdicts as the matrix.")
     p.add_argument("file", nargs="?", metavar="FILE.c", help="any freestanding C file (default: the corpus)")
     p.add_argument("--out", metavar="DIR", help="where the pages go (default: build/report for the corpus, "
-                   "./oncelab-report for a FILE.c; OUT/index.html opens from file://)")
+                   "build/report-NAME for a FILE.c NAME.c; OUT/index.html opens from file://)")
     p.add_argument("--config", action="append", metavar="ID", help=CONFIG_HELP + "; default: every installed one")
     add_flags(p)
     site = p.add_argument_group("the corpus's site (without FILE.c)")
@@ -607,15 +629,25 @@ def joined_cflags(argv):
 
 def user_report(args):
     """tools/oncelab report FILE.c: make report's pages for a user's file, scan's verdicts as the matrix."""
-    args.out = args.out or "oncelab-report"
+    import shutil
     from .compile import batch
     from .show import parts, report
+    name = os.path.splitext(os.path.basename(args.file))[0]
+    args.out = args.out or os.path.join(paths.ROOT, "build", f"report-{name}")
+    # written beside, then renamed into place: an interrupt or an error leaves the pages before, or none
+    partial = f"{args.out.rstrip(os.sep)}.partial-{os.getpid()}"
     try:
         configs = batch.select_configs(args.config, args.file)
-        index, pages, errors = report.user_report(args.file, args.out, configs,
-                                                  batch.user_flags(args.cflags, args.include, args.define))
+        index, pages, errors = report.user_report(args.file, partial, configs, batch.user_flags(
+            args.cflags, args.include, args.define, args.freestanding))
+        if os.path.isdir(args.out):
+            shutil.rmtree(args.out)
+        os.replace(partial, args.out)
+        index = os.path.join(args.out, os.path.relpath(index, partial))
     except (parts.ReportError, batch.BrowseError) as e:
         sys.exit(f"oncelab report: {e}")
+    finally:
+        shutil.rmtree(partial, ignore_errors=True)
     for line in batch.grouped_errors(errors):
         print(f"oncelab: {line}", file=sys.stderr)
     print(f"report: {paths.shown(index)} (open it from file://): {paths.shown(args.file)} in "
@@ -629,6 +661,8 @@ def add_flags(p):
                    "these), e.g. --cflags '-fno-delete-null-pointer-checks -fno-strict-overflow'")
     p.add_argument("-I", dest="include", action="append", default=[], metavar="DIR", help="an include directory")
     p.add_argument("-D", dest="define", action="append", default=[], metavar="NAME[=VALUE]", help="a macro")
+    p.add_argument("--freestanding", action="store_true", help="build your file freestanding (-ffreestanding), as "
+                   "the corpus's cases are; by default a file of your own is built hosted, as a program is")
 
 
 def blame(args):
@@ -821,7 +855,7 @@ COMMANDS = {
     "asm": ("a function's assembly in a config, scrubbed and annotated with each access", add_asm),
     "diff": ("plain vs once side by side in a config, or one function across two configs", add_diff),
     "count": ("loads and stores per function and config, and per variable, in loops and out", add_count),
-    "scan": ("what each config did to each shared variable, in the corpus's words, against the same compiler at -O0",
+    "scan": ("what each config did to each shared variable, in the corpus's words, against the file's ONCE twin",
              add_scan),
     "twin": ("a C file's ONCE twin: every access to a shared object made a volatile (ONCE) access, on libclang's "
              "AST; what it cannot twin named, with why", add_twin),

@@ -17,7 +17,7 @@ import sys
 
 from ..annotate import counts, scrub
 from ..base import corpus, paths, terminal, text
-from . import assembly, matrix
+from . import assembly, matrix, twin
 
 
 class BrowseError(Exception):
@@ -31,6 +31,8 @@ class Built:
     source: str
     functions: list          # [(name, [line, ...])], scrubbed and annotated
     compiler: str
+    twin: list = None        # the same of its ONCE twin (compile/twin.py), where it was built with one
+    untwinned: list = ()     # [twin.Untwinned]: what the twin left as written, and why
 
     def body(self, name):
         for n, body in self.functions:
@@ -126,14 +128,14 @@ def check_source(source):
         raise BrowseError(f"{name}: is empty; there are no functions to look at")
 
 
-def user_flags(cflags=None, includes=(), defines=()):
-    """The flags a user adds after the matrix's own (--cflags, -I, -D), -I paths made absolute: the compilers
-    run from the repository's root."""
+def user_flags(cflags=None, includes=(), defines=(), freestanding=False):
+    """The flags a user adds after the matrix's own (--cflags, -I, -D, --freestanding), -I paths made absolute:
+    the compilers run from the repository's root."""
     try:
         words = shlex.split(cflags or "")
     except ValueError as e:
         raise BrowseError(f"--cflags {cflags!r}: {e}") from None
-    words += [f"-I{d}" for d in includes] + [f"-D{d}" for d in defines]
+    words += [f"-I{d}" for d in includes] + [f"-D{d}" for d in defines] + ["-ffreestanding"] * freestanding
     out, after = [], None
     for w in words:
         if after:
@@ -149,16 +151,21 @@ def user_flags(cflags=None, includes=(), defines=()):
     return tuple(out)
 
 
-def build(source, configs, jobs=None, extra=(), progress=None):
+def build(source, configs, jobs=None, extra=(), progress=None, twins=None, first_alone=False):
     """Built for each config (in order), and the one-line errors of the configs that failed. extra: flags added
     after each config's own (a build with them goes to a temporary directory, never over make check's). progress:
-    what a progress line on a terminal says is building ('oncelab scan'), or None for none."""
+    what a progress line on a terminal says is building ('oncelab scan'), or None for none. twins: a twin.Twins
+    of source, to build each config's twin too (Built.twin), at the same level with the same flags. first_alone:
+    build the first config before the others, and where it fails (a syntax error, a missing header) stop there,
+    its error the only one."""
     check_source(source)
     given, source = paths.shown(source), os.path.abspath(source)
     if source.endswith(ASSEMBLY):
         return _read_assembly(source, configs)
     import concurrent.futures
     import tempfile
+    if not corpus.case_of(source):
+        configs = [c.hosted() for c in configs]
     if extra:
         configs = [c.with_flags(extra) for c in configs]
     done = itertools.count(1)
@@ -177,15 +184,28 @@ def build(source, configs, jobs=None, extra=(), progress=None):
             else:
                 base = os.path.join(tmp, config.id, os.path.splitext(os.path.basename(source))[0])
             try:
-                functions = assembly.build(config, source, base)
+                built = Built(config, source, assembly.build(config, source, base), compiler_name(config))
+                if twins is not None:
+                    try:
+                        twin_path, how = twins.written(config, tmp)
+                    except twin.TwinError as e:
+                        return f"{paths.shown(source)}: {config.id}: the ONCE twin: {e}"
+                    try:
+                        built.twin = assembly.build(config.with_flags(how), twin_path, base + ".twin")
+                    except assembly.BuildError as e:
+                        return f"{paths.shown(source)}: {config.id}: the ONCE twin: " + \
+                            str(e).split(f"{config.id}: ", 1)[-1]
+                    built.untwinned = twins.of(config).untwinned
             except assembly.BuildError as e:
                 return str(e)
             except OSError as e:
                 return f"{paths.shown(source)}: {config.id}: {e.strerror}: {e.filename}"
-            return Built(config, source, functions, compiler_name(config))
+            return built
         pool = concurrent.futures.ThreadPoolExecutor(jobs or os.cpu_count() or 1)
         try:
-            results = list(pool.map(one, configs))
+            results = [pool.submit(one, configs[0]).result()] if first_alone and configs else []
+            if not (results and isinstance(results[0], str)):
+                results += list(pool.map(one, configs[len(results):]))
         finally:    # on Ctrl-C, the compiles not yet started never start; those under way had the SIGINT too
             pool.shutdown(cancel_futures=True)
     built = [r for r in results if isinstance(r, Built)]

@@ -19,6 +19,11 @@ class MatrixError(Exception):
     line."""
 
 
+# The matrix's flags that are for the corpus's cases alone: a case is freestanding, as kernel code is, and includes
+# cases/once.h. A user's file is built hosted, with its own includes, unless it asks (--freestanding).
+CORPUS_ONLY = ("-ffreestanding", "-Icases")
+
+
 @dataclasses.dataclass(frozen=True)
 class Config:
     """One (compiler, target, level) of the matrix: what builds a case's assembly, and how it is read."""
@@ -54,6 +59,12 @@ class Config:
 
     def installed(self):
         return program.which(self.executable) is not None
+
+    def hosted(self):
+        """The same config for a user's file: without the flags that are the corpus's alone (CORPUS_ONLY), so that
+        the code built is the code a hosted build ships (<stdlib.h> seen, memcpy inlined) and a file's own headers
+        are not shadowed by cases/."""
+        return dataclasses.replace(self, argv=tuple(w for w in self.argv if w not in CORPUS_ONLY))
 
     def with_flags(self, extra):
         """The same config with flags added after its own (--cflags, -I, -D; blame's -mllvm and -fdisable-*)."""

@@ -36,8 +36,10 @@ the file's.
 
 import ctypes
 import dataclasses
+import hashlib
 import os
 import re
+import threading
 
 from ..base import paths, text
 
@@ -110,6 +112,7 @@ def _cindex():
 # clang's CXUnaryOperatorKind (clang-c/Index.h), which the Python bindings of Clang 19 do not name.
 POST_INC, POST_DEC, PRE_INC, PRE_DEC, DEREF, EXTENSION = 1, 2, 3, 4, 6, 13
 READ, WRITE, RMW = "load", "store", "load+store"
+POINTER = "pointer"     # a use of a macro's pointer argument, through which the macro's body makes the access
 LOCATIONS = ("clang_getFileLocation", "clang_getSpellingLocation", "clang_getExpansionLocation")
 
 SPEC = re.compile(r"^(?:(?P<name>[A-Za-z_]\w*)(?P<fields>(?:\.[A-Za-z_]\w*)*)|"
@@ -511,10 +514,38 @@ class _Rewriter:
             start, name = node.extent.start.offset, node.spelling or "?"
             at = self._where(node.extent.start.line, node.extent.start.column)
         why = self._refusal(node, path) or why
+        if why and where is None and self._through_argument(node, use):
+            return
         if why:
             self.untwinned.append((start, Untwinned(at, name, why)))
             return
         self.found.append((start, end, use, name, at))
+
+    def _through_argument(self, node, use):
+        """Where an access is spelled in a macro's body through a pointer that is the macro's argument (#define
+        load(p) (*(p)), called load(done)), whether it is twinned at the argument instead: the pointer made a
+        pointer to volatile, load((volatile __typeof__(*(done)) *)(done)), so the macro's access is volatile."""
+        K = self.K
+        if node.kind == K.UNARY_OPERATOR and self.lib.clang_getCursorUnaryOperatorKind(node) == DEREF or \
+                node.kind in (K.MEMBER_REF_EXPR, K.ARRAY_SUBSCRIPT_EXPR):
+            children = list(node.get_children())
+            pointer = children[0] if children else None
+        else:
+            return False
+        if pointer is None or pointer.type.get_canonical().kind != self.ci.TypeKind.POINTER or \
+                node.kind == K.MEMBER_REF_EXPR and not self._arrow(node):
+            return False
+        where, _ = self._range(self._strip(pointer, (K.PAREN_EXPR, K.UNEXPOSED_EXPR)))
+        if where is None or not where[4]:
+            return False
+        start, end, line, col, _ = where
+        self.found.append((start, end, (POINTER, use), self._name(start, end), self._where(line, col)))
+        return True
+
+    def _arrow(self, member):
+        """Whether a member reference is p->f (its base a pointer), not s.f."""
+        base = list(member.get_children())
+        return bool(base) and base[0].type.get_canonical().kind == self.ci.TypeKind.POINTER
 
     def _refusal(self, node, path):
         K, root, steps = self.K, path[0], path[1]
@@ -546,8 +577,11 @@ class _Rewriter:
                 self.untwinned.append((start, Untwinned(at, name, "its text overlaps another access's (a macro's "
                                                         "doing)")))
                 continue
-            spans.append((start, end))
-            accesses.append(Access(at, name, RMW if RMW in uses or len(uses) > 1 else uses.pop()))
+            through = {u[1] for u in uses if isinstance(u, tuple)}     # a pointer argument: the macro's accesses
+            uses = {u for u in uses if not isinstance(u, tuple)} | through
+            spans.append((start, end, bool(through)))
+            accesses.append(Access(at, f"*{name}" if through else name,
+                                   RMW if RMW in uses or len(uses) > 1 else uses.pop()))
         out, _ = self._compose(0, len(self.data), spans, 0)
         untwinned = [u for _, u in sorted(self.untwinned, key=lambda x: x[0])]
         return Twin(self.path, out.decode(errors="surrogateescape"), accesses, untwinned)
@@ -557,9 +591,11 @@ class _Rewriter:
         ones first; and the index of the first span after it."""
         out, at = [], start
         while i < len(spans) and spans[i][0] < end:
-            s, e = spans[i]
+            s, e, pointer = spans[i]
             inner, i = self._compose(s, e, spans, i + 1)
-            out += [self.data[at:s], b"(*(volatile __typeof__(", self._one_line(s, e), b") *)&(", inner, b"))"]
+            written = self._one_line(s, e)
+            out += [self.data[at:s]] + ([b"((volatile __typeof__(*(", written, b")) *)(", inner, b"))"] if pointer
+                                        else [b"(*(volatile __typeof__(", written, b") *)&(", inner, b"))"])
             at = e
         out.append(self.data[at:end])
         return b"".join(out), i
@@ -571,3 +607,42 @@ def _const_object(type_, arrays):
     while type_.get_canonical().kind in arrays:
         type_ = type_.get_array_element_type()
     return type_.is_const_qualified() or type_.get_canonical().is_const_qualified()   # const, or a const typedef
+
+
+class Twins:
+    """One file's twins for many configs, each made once per reading (reading_flags: the configs of one target
+    read a file alike) and written, for the compilers, to directory: a file named by its contents, whose first
+    line, `#line 1 "FILE"`, gives the compilers' messages and line directives the file's own name and lines.
+    Safe to ask from several threads: libclang parses one file at a time."""
+
+    def __init__(self, source_path, shared=None):
+        self.source, self.shared = os.path.abspath(source_path), shared
+        self._made, self._lock = {}, threading.Lock()
+
+    def of(self, config):
+        """The Twin for config (its flags: the matrix's and the user's). Raises TwinError."""
+        key = tuple(reading_flags(config))
+        with self._lock:
+            if key not in self._made:
+                try:
+                    self._made[key] = twin(self.source, key, self.shared)
+                except TwinError as e:
+                    self._made[key] = e
+        made = self._made[key]
+        if isinstance(made, TwinError):
+            raise made
+        return made
+
+    def written(self, config, directory):
+        """(the path of config's twin in directory, the flags to compile it with as the file is compiled: its
+        own directory searched first for "quoted" includes, as for the file itself)."""
+        made = self.of(config)
+        head = f'#line 1 "{self.source}"\n'.encode(errors="surrogateescape")
+        data = head + made.data()
+        path = os.path.join(directory, "twin-" + hashlib.sha256(data).hexdigest()[:16] + ".c")
+        with self._lock:
+            if not os.path.exists(path):
+                with open(path + ".tmp", "wb") as f:
+                    f.write(data)
+                os.replace(path + ".tmp", path)
+        return path, ("-iquote", os.path.dirname(self.source))

@@ -1,26 +1,39 @@
 """tools/oncelab scan: what a config did to each shared variable of a function, in the corpus's words, read
-from the annotated assembly and measured against the same compiler at -O0 for the same target.
+from the annotated assembly and measured against a reference build that makes every access as written.
 
-At -O0 GCC and Clang emit every access where the source makes it, once each, in the source's order (they
-keep nothing in registers across statements), so the -O0 assembly is taken as what the source says. The
-optimized function is compared with it variable by variable:
+The reference is the file's ONCE twin (compile/twin.py): the same file with every access to a shared object made
+a volatile one, built by the same compiler at the same level with the same flags. Volatile accesses are made as
+the source writes them, once each, in its order (C11 5.1.2.3p6), and everything else (inlining, frames, constants,
+the unrolling of loops) the compiler does to both alike: what differs is what plain accesses let it do. The corpus
+does the same by hand, plain_X beside once_X. With --reference O0 the reference is the same compiler at -O0
+instead, as make check compares scan with the proofs: at -O0 every access is made where the source makes it, but
+helpers are calls and constants are not folded, which the optimized build does otherwise.
 
-    HOISTED        loaded in a loop at -O0; here the function still loops, and loads it only outside the loop
-    SUNK           stored in a loop at -O0; here stored only outside the loop
-    LOOP-DELETED   accessed in a loop at -O0; here no loop is left at all
-    FUSED          fewer loads (or stores) on some path through the function than at -O0
-    RELOADED       more loads on some path than at -O0 (a copy the compiler did not keep)
-    INVENTED       more stores on some path than at -O0, or a store where the source may make none
-    TORN           one access at -O0 became several narrower ones (the variable's other bytes accessed apart)
-    REORDERED      two places' stores made in the other order than at -O0, along the paths
-    NO-BARRIER     fewer barrier instructions on some path than at -O0 (fences merged or dropped): said of
-                   every variable the function accesses, since what a barrier orders is all of them
-    UNRESOLVED     the -O0 reference does not say (an address it does not follow, a memcpy call)
+The plain function is compared with the reference variable by variable:
+
+    HOISTED        loaded in a loop in the reference; here the function still loops, and loads it only outside
+    SUNK           stored in a loop in the reference; here stored only outside the loop
+    LOOP-DELETED   accessed in a loop in the reference; here no loop is left at all
+    DELETED        accessed in a loop in the reference; here the loop is left, and the access is made nowhere
+    FUSED          fewer loads (or stores) on some path through the function than in the reference
+    RELOADED       more loads on some path than in the reference (a copy the compiler did not keep)
+    INVENTED       more stores on some path than in the reference, or a store where the source may make none
+    TORN           one access in the reference became several narrower ones (the variable's other bytes apart)
+    REORDERED      two places' stores made in the other order than in the reference, along the paths
+    NO-BARRIER     against -O0 only: fewer barrier instructions on some path (fences merged or dropped), said
+                   of every variable the function accesses, since what a barrier orders is all of them (ONCE adds
+                   no barrier, and the twin's volatile accesses bring some of their own: Xtensa's memw)
+    UNRESOLVED     the reference does not say (an address it does not follow, a memcpy call)
+    UNATTRIBUTED   said of ?, the accesses whose address the annotation does not follow (an indexed slot, a
+                   pointer walked in a loop or returned by a call): counted, so that AS-WRITTEN is never said of
+                   what could not be seen, but not judged
     AS-WRITTEN     none of these
 
 Counting is per path through the function, loops taken once (each back edge removed), so that a load
-the compiler copied into both arms of an if, or in front of a rotated loop, is not counted twice; a loop's
-accesses are compared as being in a loop or not, since unrolling multiplies them.
+the compiler copied into both arms of an if, or in front of a rotated loop, is not counted twice; a path ends
+at any return, a conditional one too. A loop's accesses are compared by how deep in loops they are, not by how
+many, since unrolling multiplies them: a load that leaves a lock's inner wait is HOISTED though the retry loop
+round it is left.
 """
 
 import collections
@@ -29,14 +42,18 @@ import functools
 import re
 
 from ..annotate import annotation, scrub
+from ..base import paths
+from ..compile import batch, matrix, twin
 from . import checkfile
 
 
-HAZARDS = ("HOISTED", "SUNK", "LOOP-DELETED", "FUSED", "RELOADED", "INVENTED", "TORN", "REORDERED",
+TWIN, O0 = "twin", "O0"     # the references: the file's ONCE twin, or the same compiler at -O0
+HAZARDS = ("HOISTED", "SUNK", "LOOP-DELETED", "DELETED", "FUSED", "RELOADED", "INVENTED", "TORN", "REORDERED",
            "NO-BARRIER")
 AS_WRITTEN = "AS-WRITTEN"
 UNRESOLVED = "UNRESOLVED"
-VERDICTS = HAZARDS + (UNRESOLVED, AS_WRITTEN)
+UNATTRIBUTED = "UNATTRIBUTED"
+VERDICTS = HAZARDS + (UNRESOLVED, UNATTRIBUTED, AS_WRITTEN)
 # At -O0 a struct copy may be a call: the accesses are inside it, not in the function's own lines.
 COPY_ROUTINE = re.compile(r"^(?:__)?(?:memcpy|memmove|memset)(?:_chk)?$")
 
@@ -47,8 +64,10 @@ class Shape:
     succ: list                # per line, its successors, back edges removed
     looping: list             # per line: it had a back edge (its successors here may be none)
     order: list               # the lines reached from the entry, every line after all its successors
-    loops: int
-    accesses: list            # annotation.Access, in line order
+    loops: int                # how many loops (each branch back its own: a wait inside a retry loop is two)
+    nesting: int              # how deep its loops nest: 0 for none, 1, 2 for a loop inside another
+    exits: set                # the lines that may return, a conditional return among them (ber %r14, bxeq lr)
+    accesses: list            # annotation.Access, in line order; Access.loops: the loops it is in
     calls: list               # the functions it calls
     barriers: list            # the lines of barrier instructions
     _after: dict = None       # per line, the lines some path leads to (a bit mask), when first asked
@@ -60,9 +79,15 @@ class Shape:
         labels = {s.label: i for i, s in enumerate(steps) if s.label}
         everywhere = annotation.successors(steps, labels)
         succ, order = _acyclic(everywhere)
-        found = annotation.loops(family, body, steps)
+        found = annotation.loops(family, body, steps, split=True)
         calls = [c[len("call "):] for line in body for c in annotation.clauses(line) if c.startswith("call ")]
+        parents = annotation.loop_parents(found)
+
+        def depth(loop):
+            return 0 if loop is None else 1 + depth(parents[loop])
         return cls(succ, [len(a) > len(b) for a, b in zip(everywhere, succ)], order, len(found),
+                   max(map(depth, found), default=0),
+                   {i for i, line in enumerate(body) if "return" in annotation.clauses(line)},
                    annotation.accesses(body, found), calls,
                    [i for i, line in enumerate(body) if "barrier" in annotation.clauses(line)])
 
@@ -92,7 +117,7 @@ class Shape:
         for strict in (True, False):
             value = {}
             for i in self.order:
-                nexts = [value[j] for j in self.succ[i] if value[j] is not None]
+                nexts = [value[j] for j in self.succ[i] if value[j] is not None] + [0] * (i in self.exits)
                 here = weight.get(i, 0)
                 value[i] = here + best(nexts) if nexts else \
                     None if strict and (self.succ[i] or self.looping[i]) else here
@@ -139,8 +164,15 @@ def _places(shape, name, kind=None):
             and annotation.location(a.what) == name}
 
 
-def _in_loop(shape, name, kind):
-    return any(a.in_loop for a in shape.accesses if a.kind == kind and annotation.location(a.what) == name)
+def _depth(shape, name, kind, alone):
+    """How many loops deep the function accesses a variable (this kind of access), at the deepest: 0 for outside
+    every loop, 1 in a loop, 2 in a loop inside another (a lock's wait inside its retry). alone: only the accesses
+    whose innermost loop makes none of the other kind to the same place (a wait that only loads, not the
+    read-modify-write retry loop of an atomic, ldrex/strex, whose accesses both builds make alike)."""
+    other = "store" if kind == "load" else "load"
+    mixed = {(loop, a.what) for a in shape.accesses if a.kind == other for loop in a.loops}
+    return max([len(a.loops) for a in shape.accesses if a.kind == kind and annotation.location(a.what) == name
+                and not (alone and a.loops and (a.loops[0], a.what) in mixed)], default=0)
 
 
 def names(shape):
@@ -161,17 +193,25 @@ def _unplaced(shape, kind, name):
     return any(a.kind == kind and a.what == "?" for a in shape.accesses)
 
 
-def compare(reference, optimized):
+def compare(reference, optimized, barriers=True):
     """{variable: [verdict, ...]} for every variable either function accesses: what the optimized function
-    (a Shape) did to it, against the reference (the same compiler at -O0)."""
+    (a Shape) did to it, against the reference (its twin, or the same compiler at -O0). barriers: whether the
+    barriers are compared (not against the twin, whose volatile accesses bring barriers of their own on some
+    targets, Xtensa's memw before each; ONCE adds none that the source asks for)."""
     out = {}
     for name in sorted(set(names(reference)) | set(names(optimized)),
                        key=lambda n: (not annotation.variable(n), n)):
         found = set()
         for kind, moved, more in (("load", "HOISTED", "RELOADED"), ("store", "SUNK", "INVENTED")):
-            ref_loop, opt_loop = _in_loop(reference, name, kind), _in_loop(optimized, name, kind)
-            if ref_loop and not opt_loop:
-                found.add(moved if optimized.loops else "LOOP-DELETED")
+            ref_depth, opt_depth = _depth(reference, name, kind, False), _depth(optimized, name, kind, False)
+            ref_loop = ref_depth > 0
+            if _depth(reference, name, kind, True):     # a wait's loads (a loop's stores) apart from an atomic's
+                ref_depth, opt_depth = _depth(reference, name, kind, True), _depth(optimized, name, kind, True)
+            # it left a loop: every loop (none left), or an inner one, where the loops still nest as deep (where an
+            # outer loop is gone, as a seqlock's retry once its re-check is fused, the accesses left are compared)
+            if ref_depth > opt_depth and (not opt_depth or optimized.nesting >= ref_depth):
+                found.add("LOOP-DELETED" if not optimized.loops else
+                          moved if _places(optimized, name, kind) else "DELETED")
                 continue
             for place in _places(reference, name, kind) | _places(optimized, name, kind):
                 ref_most = reference.per_path(_lines(reference, place, kind))
@@ -181,14 +221,16 @@ def compare(reference, optimized):
                 elif opt_most > ref_most and not ref_loop:
                     found.add(UNRESOLVED if _unplaced(reference, kind, name) else
                               "TORN" if not ref_most and _places(reference, name, kind) else more)
-            if opt_loop and not ref_loop:     # made once at -O0, now once a trip round a loop
+            if opt_depth and not ref_loop:     # made once in the reference, now once a trip round a loop
                 found.add(UNRESOLVED if _unplaced(reference, kind, name) else more)
+            # (not one loop deeper: a compiler splits a loop into two nested ones, gcc-12 -O3's once_record in
+            # invent/invented-store, as it never pulls a loop out from round an access it keeps)
             if kind == "store" and not ref_loop:
                 if optimized.per_path(_variable_lines(optimized, name, kind), min) > \
                         reference.per_path(_variable_lines(reference, name, kind), min):
                     found.add("INVENTED")   # stored on a path where the source may store nothing
         out[name] = sorted(found, key=VERDICTS.index) or [AS_WRITTEN]
-    if optimized.per_path(optimized.barriers) < reference.per_path(reference.barriers):
+    if barriers and optimized.per_path(optimized.barriers) < reference.per_path(reference.barriers):
         for name in out:
             out[name] = sorted(set(out[name]) - {AS_WRITTEN} | {"NO-BARRIER"}, key=VERDICTS.index)
     for a, b in _reordered(reference, optimized):
@@ -198,9 +240,10 @@ def compare(reference, optimized):
     return out
 
 
-def verdicts(family, reference_body, body):
-    """compare() of two scrubbed, annotated bodies: a function at -O0 and the same function optimized."""
-    return compare(_shape(family, tuple(reference_body)), _shape(family, tuple(body)))
+def verdicts(family, reference_body, body, against=O0):
+    """compare() of two scrubbed, annotated bodies: a function in the reference build (against: TWIN or O0), and
+    as built."""
+    return compare(_shape(family, tuple(reference_body)), _shape(family, tuple(body)), against != TWIN)
 
 
 @functools.lru_cache(maxsize=256)
@@ -232,6 +275,42 @@ def _reordered(reference, optimized):
             and before(optimized, opt[b], opt[a])]
 
 
+# A file of any author's, scanned: each config's build judged against its reference ---------------------------
+
+REFERENCES = {
+    TWIN: "each config's ONCE twin (tools/oncelab twin) at the same level: every shared access made as written",
+    O0: "each config's own compiler and target at -O0, where every access is made as written (but helpers are "
+        "calls, and constants are not folded)",
+}
+
+
+def build(source, configs, extra=(), against=TWIN, shared=None, progress=None):
+    """([(Built, the reference's functions {name: body}, what the reference is: 'twin' or the -O0 config's id)],
+    the one-line errors of configs that did not build). The first config is built first, alone: where it does
+    not build (a syntax error, a missing header), that is its only error, nothing else compiled. Raises
+    batch.BrowseError."""
+    shown = paths.shown(source)
+    if against == O0:
+        wanted, missing = matrix.with_references(configs, matrix.load()[0])
+        if missing:
+            raise batch.BrowseError(f"{shown}: {missing[0]}: no -O0 config of the same compiler and target to "
+                                    f"scan it against (the matrix's levels must include O0)")
+        if not any(c.level != "O0" for c in configs):
+            raise batch.BrowseError(f"{shown}: -O0 is the reference --reference O0 measures against; choose "
+                                    f"optimized configs (e.g. --config 'gcc-12/*/O2')")
+        twins = None
+    else:
+        wanted, twins = list(configs), twin.Twins(source, shared)
+    built, errors = batch.build(source, wanted, extra=extra, progress=progress, twins=twins, first_alone=True)
+    if against == O0:
+        refs = {(b.config.compiler, b.config.target): b for b in built if b.config.level == "O0"}
+        asked = {c.id for c in configs if c.level != "O0"}
+        return [(b, dict(refs[b.config.compiler, b.config.target].functions),
+                 refs[b.config.compiler, b.config.target].config.id)
+                for b in built if b.config.id in asked and (b.config.compiler, b.config.target) in refs], errors
+    return [(b, dict(b.twin), TWIN) for b in built], errors
+
+
 # Measured against the proofs: make check compares scan with the checks in every (case, config) -----------
 
 CHECKED_PLACE = re.compile(r"(?:load|store) \[*(arg\d+|[A-Za-z_][\w$]*)")
@@ -251,7 +330,7 @@ def shared_of(check_path):
     return shared_variables(checkfile.read(check_path)[0].decode(errors="replace"))
 
 
-def _about(name, shared):
+def about(name, shared):
     """Whether a variable (flag, v64) or a pointer's target ([arg0], [[arg0+24]]) is one of the shared ones."""
     m = re.match(r"^\[*([A-Za-z_][\w$]*)", name)
     return bool(m) and m.group(1) in shared
@@ -260,7 +339,7 @@ def _about(name, shared):
 def hazards(verdicts, shared):
     """'flag HOISTED; ...' for the shared variables' hazard verdicts ('' where there is none)."""
     return "; ".join(f"{name} {'+'.join(v for v in found if v in HAZARDS)}" for name, found in verdicts.items()
-                     if _about(name, shared) and set(found) & set(HAZARDS))
+                     if about(name, shared) and set(found) & set(HAZARDS))
 
 
 # Hazards scan cannot see without the checks, by (case, outcome), each with why: those cells are not judged.
@@ -280,6 +359,31 @@ BEYOND_SCAN_FAMILY = {
     ("hexagon", "invent/store-to-load", "STORE-KEPT"): "a store predicated on the test of a conditional return, "
         "in its packet (if (p0) memw(r0+#0) = #0; if (p0) jumpr r31): scan reads it on the path that goes on too",
 }
+
+
+# Hazards that the twin shows too, so that scan against it cannot see them (tools/lab/dev/twinproof.py leaves those
+# cells out), by (case, outcome), or by outcome alone for any case:
+BEYOND_TWIN = {
+    # ONCE adds no fence: a barrier the CPU needs is missing from the twin as from the plain build
+    "NO-BARRIER": "a barrier the CPU needs: ONCE adds none, so the twin lacks it too; scan judges what the compiler "
+                  "did to the accesses, and the case's checks judge the CPU's ordering",
+    ("order/dependency", "CONSTANT-ADDRESS"): "the twin's volatile p->x is loaded from &default_obj too: inside "
+        "p == &default_obj the compiler may use either address, volatile or not (the fix is OPTIMIZER_HIDE_VAR)",
+    ("order/dependency", "ADDRESS-IN-REGISTER"): "as CONSTANT-ADDRESS: the twin loses the dependency too",
+    ("order/dependency", "X-LOADED-FIRST"): "as CONSTANT-ADDRESS: the twin loses the dependency too",
+}
+# The same by (instruction set, case, outcome).
+BEYOND_TWIN_FAMILY = {
+    ("alpha", "tear/bitfield", "WORD-REWRITTEN"): "without BWX, Alpha stores a byte by rewriting its quadword "
+        "(ldq_u, insbl, mskbl, stq_u), volatile or not: ONCE cannot prevent it, and the twin does the same",
+    ("alpha", "tear/byte-field", "QUADWORD-REWRITTEN"): "as tear/bitfield's WORD-REWRITTEN on Alpha",
+}
+
+
+def beyond_twin(family, case, outcome):
+    """Whether scan against the twin cannot see this case's outcome: beyond()'s reason, or BEYOND_TWIN's."""
+    return beyond(family, case, outcome) or BEYOND_TWIN.get(outcome) or BEYOND_TWIN.get((case, outcome)) or \
+        BEYOND_TWIN_FAMILY.get((family, case, outcome))
 
 
 def beyond(family, case, outcome):

@@ -15,7 +15,7 @@ import sys
 
 from ..annotate import annotation, counts
 from ..base import paths, terminal
-from ..compile import batch, matrix
+from ..compile import batch
 
 
 # Terminal rendering ----------------------------------------------------------------------------------
@@ -197,7 +197,7 @@ def show_count(built, as_json, width=None, out=sys.stdout):
 
 
 def _built_or_exit(source, configs, args):
-    built, errors = batch.build(source, configs, extra=batch.user_flags(args.cflags, args.include, args.define),
+    built, errors = batch.build(source, configs, extra=batch.user_flags(args.cflags, args.include, args.define, args.freestanding),
                                 progress=f"oncelab {args.command}")
     for line in batch.grouped_errors(errors):
         print(f"oncelab: {line}", file=sys.stderr)
@@ -258,7 +258,7 @@ def cmd_diff(args):
         if i:
             print()
         show_diff(left, right, colour, terminal.output_width(args.width))
-    extra = batch.user_flags(args.cflags, args.include, args.define)
+    extra = batch.user_flags(args.cflags, args.include, args.define, args.freestanding)
     if extra:
         print(f"flags added after each config's own: {shlex.join(extra)}")
     return 1 if failed else 0
@@ -268,7 +268,7 @@ def cmd_count(args):
     configs = batch.select_configs(args.config, args.file, need_compiler=not args.file.endswith((".s", ".S")))
     built, failed = _built_or_exit(args.file, configs, args)
     show_count(built, args.json, terminal.output_width(args.width))
-    extra = batch.user_flags(args.cflags, args.include, args.define)
+    extra = batch.user_flags(args.cflags, args.include, args.define, args.freestanding)
     if extra and not args.json:
         print(f"flags added after each config's own: {shlex.join(extra)}")
     return 1 if failed else 0
@@ -302,24 +302,27 @@ def configs_in_words(ids, selected):
     return "; ".join(f"{', '.join(compilers)} {phrase}" for phrase, compilers in phrases.items())
 
 
-def scan_records(built, references, names):
-    """One record per (config, function, variable): what the config did to the variable against its -O0
-    reference (scan.compare), with both functions' counts."""
+def scan_records(judged, names, shared=None):
+    """One record per (config, function, variable): what the config did to the variable against its reference
+    (scan.compare), with both functions' counts. judged: scan.build's pairs; shared: the --shared names, to which
+    the variables are narrowed (None: every variable)."""
     from ..prove import scan
+    roots = {re.match(r"^\[?([A-Za-z_]\w*)", s).group(1) for s in shared} if shared else None
     records = []
-    for b in built:
-        ref = references.get((b.config.compiler, b.config.target))
+    for b, reference, against in judged:
         for name, body in b.functions:
-            if names and name not in names:
+            if names and name not in names or name not in reference:
                 continue
-            if ref is None or name not in dict(ref.functions):
-                continue
-            reference, optimized = ref.body(name), body
-            verdicts = scan.verdicts(b.config.isa, reference, optimized)
-            found_counts, ref_counts = counts.Count.of(b.config.isa, optimized), counts.Count.of(b.config.isa, reference)
+            verdicts = scan.verdicts(b.config.isa, reference[name], body, against)
+            if roots is not None:
+                verdicts = {v: found for v, found in verdicts.items() if scan.about(v, roots)}
+            found_counts = counts.Count.of(b.config.isa, body)
+            ref_counts = counts.Count.of(b.config.isa, reference[name])
+            if "?" in found_counts.variables and roots is None:
+                verdicts["?"] = [scan.UNATTRIBUTED]
             for variable, found in verdicts.items():
                 records.append({"config": b.config.id, "function": name, "variable": variable, "verdicts": found,
-                                "reference": ref.config.id, "compiler": b.compiler,
+                                "reference": against, "compiler": b.compiler,
                                 "counts": found_counts.variables.get(variable, {}),
                                 "reference_counts": ref_counts.variables.get(variable, {})})
     return records
@@ -334,7 +337,7 @@ def show_scan(records, selected, width, out=sys.stdout):
         groups.setdefault(key, []).append(r["config"])
     order = {v: i for i, v in enumerate(scan.VERDICTS)}
     functions = list(dict.fromkeys(r["function"] for r in records))
-    variables = sorted({r["variable"] for r in records}, key=lambda n: (not annotation.variable(n), n))
+    variables = sorted({r["variable"] for r in records}, key=lambda n: (n == "?", not annotation.variable(n), n))
     rows = sorted(groups.items(), key=lambda g: (functions.index(g[0][0]), variables.index(g[0][1]),
                                                  order[g[0][2].split("+")[0]]))
     head = ("function", "variable", "verdict", "configs")
@@ -353,42 +356,39 @@ def show_scan(records, selected, width, out=sys.stdout):
 
 
 def cmd_scan(args):
+    from ..prove import scan
     configs = batch.select_configs(args.config, args.file, need_compiler=not args.file.endswith(batch.ASSEMBLY))
     if args.file.endswith(batch.ASSEMBLY):
-        raise batch.BrowseError(f"{paths.shown(args.file)}: scan compiles C: its reference is the same compiler at "
-                                f"-O0, which an assembly file does not have (asm and count read .s files)")
-    wanted, missing = matrix.with_references(configs, matrix.load()[0])
-    if missing:
-        raise batch.BrowseError(f"{paths.shown(args.file)}: {missing[0]}: no -O0 config of the same compiler and "
-                                f"target to scan it against (the matrix's levels must include O0)")
-    extra = batch.user_flags(args.cflags, args.include, args.define)
-    built, errors = batch.build(args.file, wanted, extra=extra, progress="oncelab scan")
+        raise batch.BrowseError(f"{paths.shown(args.file)}: scan compiles C: its reference is the file's ONCE twin, "
+                                f"built by the same compiler, which an assembly file does not have (asm and count "
+                                f"read .s files)")
+    extra = batch.user_flags(args.cflags, args.include, args.define, args.freestanding)
+    judged, errors = scan.build(args.file, configs, extra, args.reference, args.shared, progress="oncelab scan")
     for line in batch.grouped_errors(errors):
         print(f"oncelab: {line}", file=sys.stderr)
-    if not built:
-        raise SystemExit(1)
-    references = {(b.config.compiler, b.config.target): b for b in built if b.config.level == "O0"}
-    asked = {c.id for c in configs if c.level != "O0"}
-    if not asked:
-        raise batch.BrowseError(f"{paths.shown(args.file)}: -O0 is the reference scan measures against; choose "
-                                f"optimized configs (e.g. --config 'gcc-12/*/O2')")
-    scanned = [b for b in built if b.config.id in asked]
-    for b in scanned:
+    if not judged:
+        raise SystemExit(2)
+    for b, _, _ in judged:
         for name in args.function:
             b.body(name)
-    records = scan_records(scanned, references, args.function)
+    records = scan_records(judged, args.function, args.shared)
+    gate = set(args.fail_on) - set(args.ignore)
+    status = 2 if errors else 1 if any(set(r["verdicts"]) & gate for r in records) else 0
     if args.json:
         print("[\n" + ",\n".join(json.dumps(r) for r in records) + "\n]" if records else "[]")
+        return status
+    untwinned = list(dict.fromkeys(u for b, _, _ in judged for u in b.untwinned))
+    if not records:
+        print(f"{paths.shown(args.file)}: its functions touch no memory but their own stack: nothing to scan")
     else:
-        if not records:
-            print(f"{paths.shown(args.file)}: its functions touch no memory but their own stack: nothing to scan")
-        else:
-            selected = [b.config for b in scanned]
-            width = terminal.output_width(args.width)
-            show_scan(records, selected, width)
-            for line in ("reference: each config's own compiler and target at -O0, where every access is made as "
-                         "written", f"compilers: {', '.join(sorted({b.compiler for b in built}))}") + \
-                    ((f"flags added after each config's own: {shlex.join(extra)}",) if extra else ()):
-                for part in terminal.wrapped(line, width):
-                    print(part)
-    return 1 if errors else 0
+        width = terminal.output_width(args.width)
+        show_scan(records, [b.config for b, _, _ in judged], width)
+        lines = [f"reference: {scan.REFERENCES[args.reference]}",
+                 f"compilers: {', '.join(sorted({b.compiler for b, _, _ in judged}))}"]
+        if extra:
+            lines.append(f"flags added after each config's own: {shlex.join(extra)}")
+        lines += [f"not twinned, so judged as written: {u.name} at {u.where}: {u.why}" for u in untwinned]
+        for line in lines:
+            for part in terminal.wrapped(line, width):
+                print(part)
+    return status

@@ -51,7 +51,7 @@ def render(out_dir, cases, configs, built, measured, verdict_of=None, blamed=Non
     compilers = {c.executable: batch.compiler_name(c) for c in configs}
     abbrev = atlas.abbreviations(atlas.outcomes_named() |
                                  {r.outcome for r in measured.values() if r.outcome} |
-                                 (set(scan.VERDICTS) | {"REFERENCE"} if verdict_of else set()))
+                                 (set(scan.VERDICTS) if verdict_of else set()))
     current = results.Current()
 
     rows, pages, config_files = [], [], ConfigFiles(out_dir)
@@ -247,38 +247,32 @@ def screenshots(out_dir, pages):
 
 
 def user_report(source, out_dir, configs, extra=(), jobs=None):
-    """tools/oncelab report FILE.c: the same site for a user's file, each cell scan's verdict (the first
-    hazard it finds in any function, or AS-WRITTEN), each config's page part saying every function's and
-    variable's verdicts. Its assembly goes to OUT/asm, reused while fresh."""
+    """tools/oncelab report FILE.c: the same site for a user's file, each cell scan's verdict against the file's
+    ONCE twin (the first hazard it finds in any function, or AS-WRITTEN), each config's page part saying every
+    function's and variable's verdicts."""
     batch.check_source(source)
     if source.endswith(batch.ASSEMBLY):
-        raise parts.ReportError(f"{source}: report compiles C (scan's reference is the same compiler at -O0)")
-    everything = matrix.load()[0]
-    wanted, _ = matrix.with_references(configs, everything)     # one without a reference: said on its page
-    if extra:
-        wanted = [c.with_flags(extra) for c in wanted]
-        configs = [c for c in wanted if any(c.id == d.id for d in configs)]
+        raise parts.ReportError(f"{source}: report compiles C (scan's reference is the file's ONCE twin)")
+    judged, errors = scan.build(source, configs, extra, progress="oncelab report")
     case = os.path.splitext(os.path.basename(source))[0]
     cases = [(case, os.path.abspath(source))]
-    built, _ = parts.collect(cases, wanted, os.path.join(os.path.abspath(out_dir), "asm"), jobs or os.cpu_count() or 1)
-    errors = [b["error"] for b in built.values() if "error" in b]
-    if len(errors) == len(built):
-        raise parts.ReportError(batch.grouped_errors(errors)[0])
+    built = {(case, c.id): {"error": next((e for e in errors if f": {c.id}: " in e), f"{c.id}: not built")}
+             for c in configs}
+    references = {}
+    for b, reference, _ in judged:
+        built[(case, b.config.id)] = {"functions": b.functions}
+        references[b.config.id] = reference
 
     def verdict_of(case_name, config):
         b = built[(case_name, config.id)]
-        reference = matrix.reference(config, everything)
-        ref = built.get((case_name, reference.id), {}) if reference else {}
-        if "error" in b or "functions" not in ref:
-            return None, False, "", b.get("error") or "its -O0 reference did not build", {}
-        if config.level == "O0":
-            return "REFERENCE", False, "", "", {"REFERENCE": "the -O0 build scan measures the others against"}
+        if "error" in b:
+            return None, False, "", b["error"], {}
         found, said = [], []
-        refs = dict(ref["functions"])
+        refs = references[config.id]
         for name, body in b["functions"]:
             if name not in refs:
                 continue
-            for variable, words in scan.verdicts(config.isa, refs[name], body).items():
+            for variable, words in scan.verdicts(config.isa, refs[name], body, scan.TWIN).items():
                 found += [w for w in words if w in scan.HAZARDS]
                 said.append(f"{name}: {variable} {'+'.join(words)}")
         outcome = min(found, key=scan.VERDICTS.index) if found else scan.AS_WRITTEN
