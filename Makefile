@@ -24,8 +24,9 @@ REPORT_PACKAGES = llvm-$(LLVM_VERSION) python3-pygments python3-jinja2 chromium
 TWIN_PACKAGES = python3-clang-$(LLVM_VERSION)
 
 # What checks/realworld scans: real code nobody here wrote, Concurrency Kit's and liburcu's headers, and the Linux
-# 6.1 kernel's tools/ (its tarball; the tests extract the few files they need, checks/realworld/Inputs/linux-tools).
-REALWORLD_PACKAGES = linux-source-6.1 libck-dev liburcu-dev
+# 6.1 kernel's tools/ (its tarball; the tests extract the few files they need, checks/realworld/Inputs/linux-tools);
+# bear, which writes a build's compile database (scan -p) as it runs the build.
+REALWORLD_PACKAGES = linux-source-6.1 libck-dev liburcu-dev bear
 
 # The matrix's compilers (tools/oncelab packages reads tools/matrix.toml), lit and FileCheck.
 # Not gcc-multilib: it conflicts with the cross compilers, and -m32 -S on freestanding code needs none of it.

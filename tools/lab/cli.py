@@ -330,7 +330,8 @@ def browse_command(command):
     from .compile import batch
 
     def run(args):
-        args.file = corpus.source_of(args.file)     # flag-wait, hoist/flag-wait: the case's file
+        if args.file:
+            args.file = corpus.source_of(args.file)     # flag-wait, hoist/flag-wait: the case's file
         try:
             status = command(args)
         except batch.BrowseError as e:
@@ -407,9 +408,13 @@ def add_scan(p):
     from .prove import scan
     from .show import browse
     p.formatter_class, p.description = RefilledHelp, scan.__doc__
-    p.add_argument("file", metavar="FILE.c", help="any freestanding C file (the corpus's or your own; a case also by "
-                   "its name: flag-wait or hoist/flag-wait)")
+    p.add_argument("file", nargs="?", metavar="FILE.c", help="any C file (the corpus's or your own; a case also by "
+                   "its name: flag-wait or hoist/flag-wait); more may follow it")
     p.add_argument("function", nargs="*", metavar="FUNCTION", help="which functions (default: all)")
+    p.add_argument("-p", "--compile-commands", metavar="DIR|FILE", help="the build's compile database (DIR/"
+                   "compile_commands.json, or the file: `bear -- make` writes it): each file is built with its own "
+                   "defines, includes, -std and -f options, in every config")
+    p.add_argument("--all", action="store_true", help="every C file of the compile database")
     p.add_argument("--config", action="append", metavar="ID", help=CONFIG_HELP + "; default: every installed one")
     p.add_argument("--reference", choices=(scan.TWIN, scan.O0), default=scan.TWIN, help="what each config's build "
                    "is measured against: its ONCE twin at the same level (default), or the same compiler at -O0 "
@@ -419,7 +424,9 @@ def add_scan(p):
     p.add_argument("--json", action="store_true", help="one JSON array, an object a (config, function, variable): "
                    "config, function, variable (as count names it), verdicts (the words above), reference ('twin', "
                    "or the -O0 config it is measured against), compiler (its exact version), counts and "
-                   "reference_counts ({loads, stores, loads_in_loop, stores_in_loop} of the variable in each)")
+                   "reference_counts ({loads, stores, loads_in_loop, stores_in_loop} of the variable in each), file; "
+                   "and for REORDERED, reordered: the pairs of places [stored first, then] in the other order than "
+                   "the reference's")
     p.add_argument("--fail-on", metavar="WORDS", type=verdict_words, default=scan.HAZARDS, help="the verdicts that "
                    "make the exit status 1, comma-separated (default: every hazard word; 'none' for none)")
     p.add_argument("--ignore", metavar="WORDS", type=verdict_words, default=(), help="verdicts that do not, "

@@ -253,6 +253,12 @@ def _shape(family, body):
     return Shape.of(family, list(body))
 
 
+def reorderings(family, reference_body, body):
+    """[(first, then)]: the pairs of places whose stores the build makes in the other order than the reference
+    (REORDERED's: `[arg0+8] before [arg0]`, the second stored first)."""
+    return [(b, a) for a, b in _reordered(_shape(family, tuple(reference_body)), _shape(family, tuple(body)))]
+
+
 def _reordered(reference, optimized):
     """Pairs of places (fields apart, '?' among them) whose stores the reference makes in one order on every
     path (some store of the first leads to one of the second, none the other way), where here a store of the

@@ -14,7 +14,7 @@ import shlex
 import sys
 
 from ..annotate import annotation, counts
-from ..base import paths, terminal
+from ..base import corpus, paths, terminal
 from ..compile import batch
 
 
@@ -320,75 +320,144 @@ def scan_records(judged, names, shared=None):
             ref_counts = counts.Count.of(b.config.isa, reference[name])
             if "?" in found_counts.variables and roots is None:
                 verdicts["?"] = [scan.UNATTRIBUTED]
+            swapped = scan.reorderings(b.config.isa, reference[name], body) if any(
+                "REORDERED" in found for found in verdicts.values()) else []
             for variable, found in verdicts.items():
                 records.append({"config": b.config.id, "function": name, "variable": variable, "verdicts": found,
                                 "reference": against, "compiler": b.compiler,
                                 "counts": found_counts.variables.get(variable, {}),
                                 "reference_counts": ref_counts.variables.get(variable, {})})
+                if "REORDERED" in found:
+                    records[-1]["reordered"] = [[first, then] for first, then in swapped
+                                                if variable in (annotation.location(first), annotation.location(then))]
     return records
 
 
 def show_scan(records, selected, width, out=sys.stdout):
-    """The verdicts as a table that fits width: a row per (function, variable, verdict), the configs in words."""
+    """The verdicts as a table that fits width: a row per (function, variable, verdict), the configs in words;
+    under a REORDERED row, which two places' stores were swapped."""
     from ..prove import scan
+    import textwrap
     groups = {}
     for r in records:
-        key = (r["function"], r["variable"], "+".join(r["verdicts"]))
+        swapped = tuple(f"{first} stored before {then}" for first, then in r.get("reordered", []))
+        key = (r["function"], r["variable"], "+".join(r["verdicts"]), swapped)
         groups.setdefault(key, []).append(r["config"])
     order = {v: i for i, v in enumerate(scan.VERDICTS)}
     functions = list(dict.fromkeys(r["function"] for r in records))
     variables = sorted({r["variable"] for r in records}, key=lambda n: (n == "?", not annotation.variable(n), n))
     rows = sorted(groups.items(), key=lambda g: (functions.index(g[0][0]), variables.index(g[0][1]),
-                                                 order[g[0][2].split("+")[0]]))
+                                                 order[g[0][2].split("+")[0]], g[0][3]))
     head = ("function", "variable", "verdict", "configs")
     cols = [max([len(head[i])] + [len(k[i]) for k, _ in rows]) for i in range(3)]
     room = max(24, width - sum(cols) - 6) if width else 10 ** 6
     print("  ".join(h.ljust(w) for h, w in zip(head, cols + [0])).rstrip(), file=out)
-    import textwrap
-    last = None
-    for (function, variable, verdict), ids in rows:
+    last, indent = None, " " * (cols[0] + cols[1] + 4)
+    for (function, variable, verdict, swapped), ids in rows:
         words = textwrap.wrap(configs_in_words(ids, selected), room, break_on_hyphens=False) or [""]
         shown = (function, variable) if (function, variable) != last else ("", "")
         last = (function, variable)
         print("  ".join(v.ljust(w) for v, w in zip((*shown, verdict), cols)) + "  " + words[0], file=out)
         for more in words[1:]:
             print(" " * (sum(cols) + 6) + more, file=out)
+        for said in swapped:
+            for part in textwrap.wrap(said, max(24, width - len(indent) - 2) if width else 10 ** 6):
+                print(f"{indent}  {part}", file=out)
 
 
 def cmd_scan(args):
+    """scan FILE.c [FILE.c ...] [FUNCTION ...]: each file in each config against its twin; with -p DIR or
+    --compile-commands FILE, each file with its own flags from the build's compile database (--all: every file
+    in it). Exit 2 for an error, else 1 where a verdict of --fail-on (less --ignore) is found, else 0."""
     from ..prove import scan
-    configs = batch.select_configs(args.config, args.file, need_compiler=not args.file.endswith(batch.ASSEMBLY))
-    if args.file.endswith(batch.ASSEMBLY):
-        raise batch.BrowseError(f"{paths.shown(args.file)}: scan compiles C: its reference is the file's ONCE twin, "
-                                f"built by the same compiler, which an assembly file does not have (asm and count "
-                                f"read .s files)")
+    files, functions = _files_and_functions(args)
+    configs = batch.select_configs(args.config, files[0])
     extra = batch.user_flags(args.cflags, args.include, args.define, args.freestanding)
-    judged, errors = scan.build(args.file, configs, extra, args.reference, args.shared, progress="oncelab scan")
-    for line in batch.grouped_errors(errors):
-        print(f"oncelab: {line}", file=sys.stderr)
-    if not judged:
-        raise SystemExit(2)
-    for b, _, _ in judged:
-        for name in args.function:
-            b.body(name)
-    records = scan_records(judged, args.function, args.shared)
-    gate = set(args.fail_on) - set(args.ignore)
-    status = 2 if errors else 1 if any(set(r["verdicts"]) & gate for r in records) else 0
+    width = terminal.output_width(args.width)
+    rows, statuses = [], []
+    for source in files:
+        if source.endswith(batch.ASSEMBLY):
+            raise batch.BrowseError(f"{paths.shown(source)}: scan compiles C: its reference is the file's ONCE "
+                                    f"twin, built by the same compiler, which an assembly file does not have (asm "
+                                    f"and count read .s files)")
+        own = _database_flags(args, source)
+        judged, errors = scan.build(source, configs, own + extra, args.reference, args.shared,
+                                    progress=f"oncelab scan {paths.shown(source)}" if len(files) > 1 else
+                                    "oncelab scan")
+        for line in batch.grouped_errors(errors):
+            print(f"oncelab: {line}", file=sys.stderr)
+        if not judged:
+            statuses.append(2)
+            continue
+        for b, _, _ in judged:
+            for name in functions:
+                b.body(name)
+        records = [dict(r, file=paths.shown(source)) for r in scan_records(judged, functions, args.shared)]
+        gate = set(args.fail_on) - set(args.ignore)
+        statuses.append(2 if errors else 1 if any(set(r["verdicts"]) & gate for r in records) else 0)
+        rows += records
+        if not args.json:
+            if len(files) > 1:
+                print(f"{paths.shown(source)}:")
+            _said_scan(source, records, judged, own + extra, args.reference, width)
     if args.json:
-        print("[\n" + ",\n".join(json.dumps(r) for r in records) + "\n]" if records else "[]")
-        return status
-    untwinned = list(dict.fromkeys(u for b, _, _ in judged for u in b.untwinned))
+        print("[\n" + ",\n".join(json.dumps(r) for r in rows) + "\n]" if rows else "[]")
+    return 2 if 2 in statuses else max(statuses, default=0)
+
+
+def _files_and_functions(args):
+    """The C files scan is given (FILE.c, more after it, or --all: the compile database's) and the functions."""
+    from ..compile import database
+    more = [a for a in args.function if a.endswith(batch.C_LIKE + batch.ASSEMBLY)]
+    functions = [a for a in args.function if a not in more]
+    files = [args.file] if args.file else []
+    files += [corpus.source_of(f) for f in more]
+    if args.all:
+        if not args.compile_commands:
+            raise batch.BrowseError("--all scans every file of a compile database: give -p DIR or "
+                                    "--compile-commands FILE")
+        try:
+            entries = database.load(database.find(args.compile_commands))
+        except database.DatabaseError as e:
+            raise batch.BrowseError(str(e)) from None
+        files += [f for f in entries if f.endswith(batch.C_LIKE) and f not in files]
+    if not files:
+        raise batch.BrowseError("give FILE.c (or -p DIR --all: every file of a compile database)")
+    for f in files:
+        batch.check_source(f)
+    return files, functions
+
+
+def _database_flags(args, source):
+    """source's own flags from the compile database -p / --compile-commands names (none without one), what does
+    not transfer said in one line on stderr."""
+    from ..compile import database
+    if not args.compile_commands:
+        return ()
+    try:
+        path = database.find(args.compile_commands)
+        kept, dropped = database.flags(database.entry_for(database.load(path), source, path))
+    except database.DatabaseError as e:
+        raise batch.BrowseError(str(e)) from None
+    if dropped:
+        print(f"oncelab: {paths.shown(source)}: from {paths.shown(path)}, not for every config: "
+              f"{shlex.join(dropped)}", file=sys.stderr)
+    return tuple(kept)
+
+
+def _said_scan(source, records, judged, extra, reference, width):
+    """One file's table, then the reference, the compilers, the flags added and what was not twinned."""
+    from ..prove import scan
     if not records:
-        print(f"{paths.shown(args.file)}: its functions touch no memory but their own stack: nothing to scan")
-    else:
-        width = terminal.output_width(args.width)
-        show_scan(records, [b.config for b, _, _ in judged], width)
-        lines = [f"reference: {scan.REFERENCES[args.reference]}",
-                 f"compilers: {', '.join(sorted({b.compiler for b, _, _ in judged}))}"]
-        if extra:
-            lines.append(f"flags added after each config's own: {shlex.join(extra)}")
-        lines += [f"not twinned, so judged as written: {u.name} at {u.where}: {u.why}" for u in untwinned]
-        for line in lines:
-            for part in terminal.wrapped(line, width):
-                print(part)
-    return status
+        print(f"{paths.shown(source)}: its functions touch no memory but their own stack: nothing to scan")
+        return
+    show_scan(records, [b.config for b, _, _ in judged], width)
+    lines = [f"reference: {scan.REFERENCES[reference]}",
+             f"compilers: {', '.join(sorted({b.compiler for b, _, _ in judged}))}"]
+    if extra:
+        lines.append(f"flags added after each config's own: {shlex.join(extra)}")
+    untwinned = list(dict.fromkeys(u for b, _, _ in judged for u in b.untwinned))
+    lines += [f"not twinned, so judged as written: {u.name} at {u.where}: {u.why}" for u in untwinned]
+    for line in lines:
+        for part in terminal.wrapped(line, width):
+            print(part)
