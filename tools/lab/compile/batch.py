@@ -14,6 +14,7 @@ import os
 import re
 import shlex
 import sys
+import threading
 
 from ..annotate import counts, scrub
 from ..base import corpus, paths, terminal, text
@@ -168,13 +169,13 @@ def build(source, configs, jobs=None, extra=(), progress=None, twins=None, first
         configs = [c.hosted() for c in configs]
     if extra:
         configs = [c.with_flags(extra) for c in configs]
-    done = itertools.count(1)
+    done, ended = itertools.count(1), threading.Event()
     with tempfile.TemporaryDirectory(prefix="oncelab-") as tmp, terminal.Progress(progress) as shown:
         def one(config):
             try:
                 return _one(config)
             finally:
-                if progress:
+                if progress and not ended.is_set():     # after an interrupt, no line after "interrupted"
                     shown(f"{next(done)} of {text.many(len(configs), 'config')} built")
 
         def _one(config):
@@ -207,6 +208,7 @@ def build(source, configs, jobs=None, extra=(), progress=None, twins=None, first
             if not (results and isinstance(results[0], str)):
                 results += list(pool.map(one, configs[len(results):]))
         finally:    # on Ctrl-C, the compiles not yet started never start; those under way had the SIGINT too
+            ended.set()
             pool.shutdown(cancel_futures=True)
     built = [r for r in results if isinstance(r, Built)]
     # assembly.build, and the compiler it runs at the root, name a file in the repository relative to the root,
