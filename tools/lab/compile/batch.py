@@ -34,14 +34,17 @@ class Built:
     compiler: str
     twin: list = None        # the same of its ONCE twin (compile/twin.py), where it was built with one
     untwinned: list = ()     # [twin.Untwinned]: what the twin left as written, and why
+    callers: dict = None     # {function: the file's functions that call it}, from the twin's reading
 
     def body(self, name):
         for n, body in self.functions:
             if n == name:
                 return body
         names = ", ".join(n for n, _ in self.functions)
-        raise BrowseError(f"{paths.shown(self.source)}: {self.config.id}: no function {name!r} in the assembly "
-                          f"(it has: {names})")
+        into = (self.callers or {}).get(name)
+        gone = f" (inlined into {', '.join(into)}, or dropped)" if into else ""
+        raise BrowseError(f"{paths.shown(self.source)}: {self.config.id}: no function {name!r} in the "
+                          f"assembly{gone} (it has: {names})")
 
     def count(self, name):
         return counts.Count.of(self.config.isa, self.body(name))
@@ -196,7 +199,7 @@ def build(source, configs, jobs=None, extra=(), progress=None, twins=None, first
                     except assembly.BuildError as e:
                         return f"{paths.shown(source)}: {config.id}: the ONCE twin: " + \
                             str(e).split(f"{config.id}: ", 1)[-1]
-                    built.untwinned = twins.of(config).untwinned
+                    built.untwinned, built.callers = twins.of(config).untwinned, twins.of(config).callers
             except assembly.BuildError as e:
                 return str(e)
             except OSError as e:

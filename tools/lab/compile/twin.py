@@ -68,6 +68,7 @@ class Twin:
     text: str       # the twin's C text; bytes that are not UTF-8 kept as surrogates (errors="surrogateescape")
     accesses: list  # [Access]: what the twin makes ONCE, in the file's order
     untwinned: list # [Untwinned]: what it leaves as written, and why
+    callers: dict = dataclasses.field(default_factory=dict)   # {function: [the file's functions that call it]}
 
     def data(self):
         """The twin's bytes, byte for byte the file's outside the rewritten accesses."""
@@ -252,6 +253,8 @@ class _Rewriter:
         self.in_macro_args = {} # (start, end) -> [macro, {accessed or not}]: how a macro uses each argument
         self.matched = set()    # the --shared names some lvalue matched
         self.names = set()      # every variable the functions name (for a --shared name that matches none)
+        self.callers = {}       # {function called: [the functions of the file that call it]}
+        self.function = None    # the function being visited
         self.file = ctypes.cast(self.lib.clang_getFile(tu, source_path), ctypes.c_void_p).value
         self.skipped = self._skipped_ranges()
         K, T = self.K, cindex.TypeKind
@@ -420,6 +423,7 @@ class _Rewriter:
                     os.path.abspath(fn.location.file.name) != self.main:
                 continue
             params = {p.hash: i for i, p in enumerate(c for c in fn.get_children() if c.kind == K.PARM_DECL)}
+            self.function = fn.spelling
             for child in fn.get_children():
                 if child.kind == K.COMPOUND_STMT:
                     self._skipped_in(child)
@@ -460,6 +464,10 @@ class _Rewriter:
         K = self.K
         if node.kind in self.lvalues:
             self._lvalue(node, use if evaluated else None, params)
+        elif node.kind == K.CALL_EXPR and node.referenced is not None and node.referenced.kind == K.FUNCTION_DECL:
+            called = self.callers.setdefault(node.referenced.spelling, [])
+            if self.function not in called:
+                called.append(self.function)
         kind, children = node.kind, list(node.get_children())
         last = len(children) - 1
         init = self._initializer(node) if kind == K.VAR_DECL and evaluated and not self._static(node) else None
@@ -584,7 +592,7 @@ class _Rewriter:
                                    RMW if RMW in uses or len(uses) > 1 else uses.pop()))
         out, _ = self._compose(0, len(self.data), spans, 0)
         untwinned = [u for _, u in sorted(self.untwinned, key=lambda x: x[0])]
-        return Twin(self.path, out.decode(errors="surrogateescape"), accesses, untwinned)
+        return Twin(self.path, out.decode(errors="surrogateescape"), accesses, untwinned, self.callers)
 
     def _compose(self, start, end, spans, i):
         """The text of [start, end) with each span in it (from spans[i], sorted, nested or apart) rewritten, inner
