@@ -471,8 +471,7 @@ def twin_file(args):
             raise twin.TwinError(f"{args.file}: the twin is made of C, not of assembly")
         configs = matrix.load()[0]
         config = matrix.select(configs, [args.config])[0] if args.config else configs[0]
-        config = config if corpus.case_of(args.file) else config.hosted()
-        made = twin.twin(args.file, twin.reading_flags(config, batch.user_flags(
+        made = twin.twin(args.file, twin.reading_flags(batch.as_built(config, args.file), batch.user_flags(
             args.cflags, args.include, args.define, args.freestanding)), args.shared)
     except (batch.BrowseError, twin.TwinError, matrix.MatrixError) as e:
         print(f"oncelab twin: {e}", file=sys.stderr)

@@ -733,16 +733,15 @@ class Access:
     kind: str          # load, store, stack load, stack store, pool, toc, got
     what: str          # flag, v64+4, [arg0+24], ?, &flag, .LC0, ''
     line: int          # its line in the function's body
-    in_loop: bool      # in a loop: on a path from its head back to it
     loops: tuple = ()  # the loops it is in, innermost first, each by its key in the loops given to accesses()
     #                    (loops(): the head's line; split: (head line, latch line)): a spin on a register inside a
     #                    lock's retry loop leaves the load in the outer loop only (loop_parents(): each loop's
     #                    enclosing one; len(loops): how deep it is)
 
     @property
-    def loop(self):
-        """The innermost loop it is in (its head's line), or None."""
-        return self.loops[0] if self.loops else None
+    def in_loop(self):
+        """In a loop: on a path from its head back to it."""
+        return bool(self.loops)
 
 
 def instruction(line):
@@ -817,7 +816,7 @@ def accesses(body, found_loops):
             m = ACCESS.match(clause)
             if m:
                 within = tuple(head for head in inner if i in found_loops[head])
-                out.append(Access(m.group(1), m.group(2) or "", i, bool(within), within))
+                out.append(Access(m.group(1), m.group(2) or "", i, within))
     return out
 
 
@@ -829,8 +828,9 @@ def _innermost_first(found_loops):
 
 def loop_parents(found_loops):
     """{loop: the loop that immediately encloses it, or None}, each loop by its key in found_loops (loops(family,
-    body), split or not): the loops' nesting. A loop encloses another where it holds all of its lines (natural loops of different heads are
-    nested or apart, but where a goto makes them overlap, the overlapping one is taken as no parent)."""
+    body), split or not): the loops' nesting. A loop encloses another where it holds all of its lines (natural
+    loops of different heads are nested or apart, but where a goto makes them overlap, the overlapping one is
+    taken as no parent)."""
     inner = _innermost_first(found_loops)
     return {head: next((outer for outer in inner[k + 1:] if found_loops[head] <= found_loops[outer]), None)
             for k, head in enumerate(inner)}

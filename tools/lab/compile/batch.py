@@ -33,15 +33,15 @@ class Built:
     functions: list          # [(name, [line, ...])], scrubbed and annotated
     compiler: str
     twin: list = None        # the same of its ONCE twin (compile/twin.py), where it was built with one
-    untwinned: list = ()     # [twin.Untwinned]: what the twin left as written, and why
-    callers: dict = None     # {function: the file's functions that call it}, from the twin's reading
+    rewrite: "twin.Twin" = None  # that twin as the rewrite made it: what it left as written (untwinned), and
+    #                              which of the file's functions call which (callers)
 
     def body(self, name):
         for n, body in self.functions:
             if n == name:
                 return body
         names = ", ".join(n for n, _ in self.functions)
-        into = (self.callers or {}).get(name)
+        into = self.rewrite.callers.get(name) if self.rewrite else None
         gone = f" (inlined into {', '.join(into)}, or dropped)" if into else ""
         raise BrowseError(f"{paths.shown(self.source)}: {self.config.id}: no function {name!r} in the "
                           f"assembly{gone} (it has: {names})")
@@ -155,6 +155,12 @@ def user_flags(cflags=None, includes=(), defines=(), freestanding=False):
     return tuple(out)
 
 
+def as_built(config, source):
+    """config as it builds source: a case of the corpus with the matrix's flags, any other file hosted
+    (Config.hosted)."""
+    return config if corpus.case_of(source) else config.hosted()
+
+
 def build(source, configs, jobs=None, extra=(), progress=None, twins=None, first_alone=False):
     """Built for each config (in order), and the one-line errors of the configs that failed. extra: flags added
     after each config's own (a build with them goes to a temporary directory, never over make check's). progress:
@@ -168,8 +174,7 @@ def build(source, configs, jobs=None, extra=(), progress=None, twins=None, first
         return _read_assembly(source, configs)
     import concurrent.futures
     import tempfile
-    if not corpus.case_of(source):
-        configs = [c.hosted() for c in configs]
+    configs = [as_built(c, source) for c in configs]
     if extra:
         configs = [c.with_flags(extra) for c in configs]
     done, ended = itertools.count(1), threading.Event()
@@ -191,15 +196,15 @@ def build(source, configs, jobs=None, extra=(), progress=None, twins=None, first
                 built = Built(config, source, assembly.build(config, source, base), compiler_name(config))
                 if twins is not None:
                     try:
-                        twin_path, how = twins.written(config, tmp)
+                        built.rewrite = twins.of(config)
                     except twin.TwinError as e:
                         return f"{paths.shown(source)}: {config.id}: the ONCE twin: {e}"
+                    twin_path, how = twins.written(built.rewrite, tmp)
                     try:
                         built.twin = assembly.build(config.with_flags(how), twin_path, base + ".twin")
                     except assembly.BuildError as e:
                         return f"{paths.shown(source)}: {config.id}: the ONCE twin: " + \
                             str(e).split(f"{config.id}: ", 1)[-1]
-                    built.untwinned, built.callers = twins.of(config).untwinned, twins.of(config).callers
             except assembly.BuildError as e:
                 return str(e)
             except OSError as e:

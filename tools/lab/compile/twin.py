@@ -540,20 +540,14 @@ class _Rewriter:
             pointer = children[0] if children else None
         else:
             return False
-        if pointer is None or pointer.type.get_canonical().kind != self.ci.TypeKind.POINTER or \
-                node.kind == K.MEMBER_REF_EXPR and not self._arrow(node):
-            return False
+        if pointer is None or pointer.type.get_canonical().kind != self.ci.TypeKind.POINTER:
+            return False        # (s.f: its base is the struct, no pointer)
         where, _ = self._range(self._strip(pointer, (K.PAREN_EXPR, K.UNEXPOSED_EXPR)))
         if where is None or not where[4]:
             return False
         start, end, line, col, _ = where
         self.found.append((start, end, (POINTER, use), self._name(start, end), self._where(line, col)))
         return True
-
-    def _arrow(self, member):
-        """Whether a member reference is p->f (its base a pointer), not s.f."""
-        base = list(member.get_children())
-        return bool(base) and base[0].type.get_canonical().kind == self.ci.TypeKind.POINTER
 
     def _refusal(self, node, path):
         K, root, steps = self.K, path[0], path[1]
@@ -641,10 +635,9 @@ class Twins:
             raise made
         return made
 
-    def written(self, config, directory):
-        """(the path of config's twin in directory, the flags to compile it with as the file is compiled: its
-        own directory searched first for "quoted" includes, as for the file itself)."""
-        made = self.of(config)
+    def written(self, made, directory):
+        """(the path of a Twin of this file (of()'s) in directory, the flags to compile it with as the file is
+        compiled: its own directory searched first for "quoted" includes, as for the file itself)."""
         head = f'#line 1 "{self.source}"\n'.encode(errors="surrogateescape")
         data = head + made.data()
         path = os.path.join(directory, "twin-" + hashlib.sha256(data).hexdigest()[:16] + ".c")

@@ -203,10 +203,9 @@ def compare(reference, optimized, barriers=True):
                        key=lambda n: (not annotation.variable(n), n)):
         found = set()
         for kind, moved, more in (("load", "HOISTED", "RELOADED"), ("store", "SUNK", "INVENTED")):
-            ref_depth, opt_depth = _depth(reference, name, kind, False), _depth(optimized, name, kind, False)
-            ref_loop = ref_depth > 0
-            if _depth(reference, name, kind, True):     # a wait's loads (a loop's stores) apart from an atomic's
-                ref_depth, opt_depth = _depth(reference, name, kind, True), _depth(optimized, name, kind, True)
+            ref_loop = _depth(reference, name, kind, False) > 0
+            alone = _depth(reference, name, kind, True) > 0     # a wait's loads (a loop's stores) apart from an atomic's
+            ref_depth, opt_depth = _depth(reference, name, kind, alone), _depth(optimized, name, kind, alone)
             # it left a loop: every loop (none left), or an inner one, where the loops still nest as deep (where an
             # outer loop is gone, as a seqlock's retry once its re-check is fused, the accesses left are compared)
             if ref_depth > opt_depth and (not opt_depth or optimized.nesting >= ref_depth):
@@ -308,13 +307,12 @@ def build(source, configs, extra=(), against=TWIN, shared=None, progress=None):
     else:
         wanted, twins = list(configs), twin.Twins(source, shared)
     built, errors = batch.build(source, wanted, extra=extra, progress=progress, twins=twins, first_alone=True)
-    if against == O0:
-        refs = {(b.config.compiler, b.config.target): b for b in built if b.config.level == "O0"}
-        asked = {c.id for c in configs if c.level != "O0"}
-        return [(b, dict(refs[b.config.compiler, b.config.target].functions),
-                 refs[b.config.compiler, b.config.target].config.id)
-                for b in built if b.config.id in asked and (b.config.compiler, b.config.target) in refs], errors
-    return [(b, dict(b.twin), TWIN) for b in built], errors
+    if against == TWIN:
+        return [(b, dict(b.twin), TWIN) for b in built], errors
+    refs = {(b.config.compiler, b.config.target): b for b in built if b.config.level == "O0"}
+    asked = {c.id for c in configs if c.level != "O0"}
+    judged = [(b, refs.get((b.config.compiler, b.config.target))) for b in built if b.config.id in asked]
+    return [(b, dict(ref.functions), ref.config.id) for b, ref in judged if ref is not None], errors
 
 
 # Measured against the proofs: make check compares scan with the checks in every (case, config) -----------

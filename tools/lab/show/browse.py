@@ -15,7 +15,7 @@ import sys
 
 from ..annotate import annotation, counts
 from ..base import corpus, paths, terminal
-from ..compile import batch
+from ..compile import batch, twin
 
 
 # Terminal rendering ----------------------------------------------------------------------------------
@@ -307,7 +307,7 @@ def scan_records(judged, names, shared=None):
     (scan.compare), with both functions' counts. judged: scan.build's pairs; shared: the --shared names, to which
     the variables are narrowed (None: every variable)."""
     from ..prove import scan
-    roots = {re.match(r"^\[?([A-Za-z_]\w*)", s).group(1) for s in shared} if shared else None
+    roots = {s.name or f"arg{s.arg}" for s in map(twin.Shared.parse, shared)} if shared else None
     records = []
     for b, reference, against in judged:
         for name, body in b.functions:
@@ -370,17 +370,24 @@ def cmd_scan(args):
     --compile-commands FILE, each file with its own flags from the build's compile database (--all: every file
     in it). Exit 2 for an error, else 1 where a verdict of --fail-on (less --ignore) is found, else 0."""
     from ..prove import scan
-    files, functions = _files_and_functions(args)
+    try:
+        for spec in args.shared or ():     # --reference O0 builds no twin, which would say a bad one first
+            twin.Shared.parse(spec)
+    except twin.TwinError as e:
+        raise batch.BrowseError(f"{paths.shown(args.file)}: {e}" if args.file else str(e)) from None
+    database_path, entries = _database(args)
+    files, functions = _files_and_functions(args, entries)
     configs = batch.select_configs(args.config, files[0])
     extra = batch.user_flags(args.cflags, args.include, args.define, args.freestanding)
     width = terminal.output_width(args.width)
+    gate = set(args.fail_on) - set(args.ignore)
     rows, statuses = [], []
     for source in files:
         if source.endswith(batch.ASSEMBLY):
             raise batch.BrowseError(f"{paths.shown(source)}: scan compiles C: its reference is the file's ONCE "
                                     f"twin, built by the same compiler, which an assembly file does not have (asm "
                                     f"and count read .s files)")
-        own = _database_flags(args, source)
+        own = _database_flags(database_path, entries, source)
         judged, errors = scan.build(source, configs, own + extra, args.reference, args.shared,
                                     progress=f"oncelab scan {paths.shown(source)}" if len(files) > 1 else
                                     "oncelab scan")
@@ -393,7 +400,6 @@ def cmd_scan(args):
             for name in functions:
                 b.body(name)
         records = [dict(r, file=paths.shown(source)) for r in scan_records(judged, functions, args.shared)]
-        gate = set(args.fail_on) - set(args.ignore)
         statuses.append(2 if errors else 1 if any(set(r["verdicts"]) & gate for r in records) else 0)
         rows += records
         if not args.json:
@@ -405,21 +411,29 @@ def cmd_scan(args):
     return 2 if 2 in statuses else max(statuses, default=0)
 
 
-def _files_and_functions(args):
-    """The C files scan is given (FILE.c, more after it, or --all: the compile database's) and the functions."""
+def _database(args):
+    """(the path, the entries) of the compile database -p / --compile-commands names, read once; (None, None)
+    without one."""
     from ..compile import database
+    if not args.compile_commands:
+        if args.all:
+            raise batch.BrowseError("--all scans every file of a compile database: give -p DIR or "
+                                    "--compile-commands FILE")
+        return None, None
+    try:
+        path = database.find(args.compile_commands)
+        return path, database.load(path)
+    except database.DatabaseError as e:
+        raise batch.BrowseError(str(e)) from None
+
+
+def _files_and_functions(args, entries):
+    """The C files scan is given (FILE.c, more after it, or --all: the compile database's) and the functions."""
     more = [a for a in args.function if a.endswith(batch.C_LIKE + batch.ASSEMBLY)]
     functions = [a for a in args.function if a not in more]
     files = [args.file] if args.file else []
     files += [corpus.source_of(f) for f in more]
     if args.all:
-        if not args.compile_commands:
-            raise batch.BrowseError("--all scans every file of a compile database: give -p DIR or "
-                                    "--compile-commands FILE")
-        try:
-            entries = database.load(database.find(args.compile_commands))
-        except database.DatabaseError as e:
-            raise batch.BrowseError(str(e)) from None
         files += [f for f in entries if f.endswith(batch.C_LIKE) and f not in files]
     if not files:
         raise batch.BrowseError("give FILE.c (or -p DIR --all: every file of a compile database)")
@@ -428,15 +442,14 @@ def _files_and_functions(args):
     return files, functions
 
 
-def _database_flags(args, source):
-    """source's own flags from the compile database -p / --compile-commands names (none without one), what does
-    not transfer said in one line on stderr."""
+def _database_flags(path, entries, source):
+    """source's own flags from the compile database at path (none without one), what does not transfer said in
+    one line on stderr."""
     from ..compile import database
-    if not args.compile_commands:
+    if entries is None:
         return ()
     try:
-        path = database.find(args.compile_commands)
-        kept, dropped = database.flags(database.entry_for(database.load(path), source, path))
+        kept, dropped = database.flags(database.entry_for(entries, source, path))
     except database.DatabaseError as e:
         raise batch.BrowseError(str(e)) from None
     if dropped:
@@ -456,7 +469,7 @@ def _said_scan(source, records, judged, extra, reference, width):
              f"compilers: {', '.join(sorted({b.compiler for b, _, _ in judged}))}"]
     if extra:
         lines.append(f"flags added after each config's own: {shlex.join(extra)}")
-    untwinned = list(dict.fromkeys(u for b, _, _ in judged for u in b.untwinned))
+    untwinned = list(dict.fromkeys(u for b, _, _ in judged if b.rewrite for u in b.rewrite.untwinned))
     lines += [f"not twinned, so judged as written: {u.name} at {u.where}: {u.why}" for u in untwinned]
     for line in lines:
         for part in terminal.wrapped(line, width):

@@ -246,7 +246,7 @@ def screenshots(out_dir, pages):
     return parts.write_screenshots(out_dir, wanted)
 
 
-def user_report(source, out_dir, configs, extra=(), jobs=None):
+def user_report(source, out_dir, configs, extra=()):
     """tools/oncelab report FILE.c: the same site for a user's file, each cell scan's verdict against the file's
     ONCE twin (the first hazard it finds in any function, or AS-WRITTEN), each config's page part saying every
     function's and variable's verdicts."""
