@@ -12,6 +12,7 @@ import subprocess
 
 from ..annotate import annotation, scrub
 from ..base import corpus, files, llvm, paths, program, sharing
+from . import headers
 
 
 class BuildError(Exception):
@@ -106,7 +107,8 @@ def _build(config, source, out_base):
             raise BuildError(f"{rel}: {config.id}: cannot run {config.executable}: {e.strerror}") from None
         if proc.returncode != 0:     # a failed compile has written nothing (the raw file build() made stays empty)
             said = first_error(proc.stderr) or f"the compiler exited with status {proc.returncode} and said nothing"
-            raise BuildError(f"{rel}: {config.id}: {said}")
+            missing = headers.hint(config, said)
+            raise BuildError(f"{rel}: {config.id}: {said}" + (f" {missing}" if missing else ""))
         raw = proc.stdout if proc.stdout.endswith("\n") or not proc.stdout else proc.stdout + "\n"
         raw += stamp
     text, functions, kept = annotated(config, raw, rel)
