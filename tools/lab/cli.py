@@ -326,7 +326,7 @@ class RefilledHelp(argparse.RawDescriptionHelpFormatter):
 
 
 def browse_command(command):
-    """asm, diff, count and scan (tools/lab/show/browse.py): bad input is one line naming the file and config."""
+    """asm, diff, count (tools/lab/show/browse.py) and scan (show/scanning.py): bad input is one line naming the file and config."""
     from .compile import batch
 
     def run(args):
@@ -406,7 +406,7 @@ def add_count(p):
 
 def add_scan(p):
     from .prove import scan
-    from .show import browse
+    from .show import scanning
     p.formatter_class, p.description = RefilledHelp, scan.__doc__
     p.add_argument("file", nargs="?", metavar="FILE.c", help="any C file (the corpus's or your own; a case also by "
                    "its name: flag-wait or hoist/flag-wait); more may follow it")
@@ -421,19 +421,27 @@ def add_scan(p):
                    "(whose -O0 configs are then the reference, not scanned)")
     p.add_argument("--shared", action="append", metavar="NAME", help="only this is shared, in the twin (repeatable): "
                    "NAME, NAME.field, [arg0] (what the first parameter points to), [arg0+8] (at that byte offset)")
-    p.add_argument("--json", action="store_true", help="one JSON array, an object a (config, function, variable): "
-                   "config, function, variable (as count names it), verdicts (the words above), reference ('twin', "
-                   "or the -O0 config it is measured against), compiler (its exact version), counts and "
-                   "reference_counts ({loads, stores, loads_in_loop, stores_in_loop} of the variable in each), file; "
-                   "and for REORDERED, reordered: the pairs of places [stored first, then] in the other order than "
-                   "the reference's")
+    p.add_argument("--format", choices=scanning.FORMATS, default="table", help="table (default); json: one "
+                   "JSON array, an object a (config, function, variable): config, function, variable (as count "
+                   "names it), verdicts (the words above), reference ('twin', or the -O0 config it is measured "
+                   "against), compiler (its exact version), counts and reference_counts ({loads, stores, "
+                   "loads_in_loop, stores_in_loop} of the variable in each), file, line (the first source line of "
+                   "its accesses in the file, or null), lines (every FILE:LINE of its accesses, as built and in the "
+                   "reference), and for REORDERED, reordered: the pairs of places [stored first, then] in the other "
+                   "order than the reference's; sarif: a SARIF 2.1.0 log for code scanning, a result per (function, "
+                   "variable, verdict) at its line, a rule per verdict word; github: GitHub Actions ::error and "
+                   "::warning lines, one per hazard, at its file and line")
+    p.add_argument("--json", action="store_true", help="the same as --format json")
+    p.add_argument("--explain", action="store_true", help="under the table's format, each hazard with the lines "
+                   "that decide it: its first config's build and the reference side by side (the variable's "
+                   "accesses, each loop's head and branches back), each with its source line")
     p.add_argument("--fail-on", metavar="WORDS", type=verdict_words, default=scan.HAZARDS, help="the verdicts that "
                    "make the exit status 1, comma-separated (default: every hazard word; 'none' for none)")
     p.add_argument("--ignore", metavar="WORDS", type=verdict_words, default=(), help="verdicts that do not, "
                    "comma-separated (e.g. FUSED,REORDERED)")
     p.add_argument("--width", type=int, metavar="N", help=WIDTH_HELP)
     add_flags(p)
-    p.set_defaults(run=browse_command(browse.cmd_scan))
+    p.set_defaults(run=browse_command(scanning.cmd_scan))
     p.epilog = ("Exit status: 0 when no verdict of --fail-on (less --ignore) is found, 1 when one is (a gate for "
                 "CI), 2 for bad input or a config that did not build.")
 
@@ -557,6 +565,8 @@ def add_figures(p):
     from .dev import figures
     p.description = "Every dated figure README.md refers to, measured now, into FIGURES.md (make figures)."
     p.add_argument("--count-compiles", action="store_true", help=argparse.SUPPRESS)   # figures' own, in a copy
+    p.add_argument("--only", choices=sorted(figures.SECTIONS), help="measure this section again, in place, the "
+                   "others left as they are (each section says when it was measured)")
     p.set_defaults(run=figures.main)
 
 

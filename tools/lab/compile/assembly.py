@@ -117,6 +117,15 @@ def _build(config, source, out_base):
     return functions
 
 
+def located(out_base, config):
+    """{function: [(file, line) or None for each of its scrubbed lines]}: where in the source each instruction of
+    build()'s assembly at out_base is from, read from its line tables (a config built with LINE_TABLES; without
+    them every place is None). A file is named by its absolute path: the compilers run at the root."""
+    functions = scrub.located(files.read_text(out_base + ".raw.s"), config.isa)
+    return {name: [(os.path.join(paths.ROOT, at[0]), at[1]) if at else None for _, at in body]
+            for name, body in functions}
+
+
 def annotated(config, raw, rel):
     """(the rendered text, the functions, the file that keeps the text or None) of raw scrubbed and annotated;
     in make check, done once for each text (sharing.ANNOTATED). Raises BuildError naming rel and the config."""

@@ -35,6 +35,8 @@ class Built:
     twin: list = None        # the same of its ONCE twin (compile/twin.py), where it was built with one
     rewrite: "twin.Twin" = None  # that twin as the rewrite made it: what it left as written (untwinned), and
     #                              which of the file's functions call which (callers)
+    located: dict = None     # {function: [(file, line) or None per line]}: built with line tables, each line's source
+    twin_located: dict = None    # the same of the twin
 
     def body(self, name):
         for n, body in self.functions:
@@ -161,13 +163,14 @@ def as_built(config, source):
     return config if corpus.case_of(source) else config.hosted()
 
 
-def build(source, configs, jobs=None, extra=(), progress=None, twins=None, first_alone=False):
+def build(source, configs, jobs=None, extra=(), progress=None, twins=None, first_alone=False, references=()):
     """Built for each config (in order), and the one-line errors of the configs that failed. extra: flags added
     after each config's own (a build with them goes to a temporary directory, never over make check's). progress:
     what a progress line on a terminal says is building ('oncelab scan'), or None for none. twins: a twin.Twins
     of source, to build each config's twin too (Built.twin), at the same level with the same flags. first_alone:
     build the first config before the others, and where it fails (a syntax error, a missing header) stop there,
-    its error the only one."""
+    its error the only one. references: the ids of configs built only as the others' reference (scan's -O0), which
+    the progress line does not count as configs, as `tools/oncelab configs` does not."""
     check_source(source)
     given, source = paths.shown(source), os.path.abspath(source)
     if source.endswith(ASSEMBLY):
@@ -178,13 +181,14 @@ def build(source, configs, jobs=None, extra=(), progress=None, twins=None, first
     if extra:
         configs = [c.with_flags(extra) for c in configs]
     done, ended = itertools.count(1), threading.Event()
+    counted = sum(1 for c in configs if c.id not in references)
     with tempfile.TemporaryDirectory(prefix="oncelab-") as tmp, terminal.Progress(progress) as shown:
         def one(config):
             try:
                 return _one(config)
             finally:
-                if progress and not ended.is_set():     # after an interrupt, no line after "interrupted"
-                    shown(f"{next(done)} of {text.many(len(configs), 'config')} built")
+                if progress and not ended.is_set() and config.id not in references:    # after an interrupt,
+                    shown(f"{next(done)} of {text.many(counted, 'config')} built")  # no line after "interrupted"
 
         def _one(config):
             case = corpus.case_of(source)
@@ -194,6 +198,9 @@ def build(source, configs, jobs=None, extra=(), progress=None, twins=None, first
                 base = os.path.join(tmp, config.id, os.path.splitext(os.path.basename(source))[0])
             try:
                 built = Built(config, source, assembly.build(config, source, base), compiler_name(config))
+                line_tables = matrix.LINE_TABLES[0] in config.argv
+                if line_tables:
+                    built.located = assembly.located(base, config)
                 if twins is not None:
                     try:
                         built.rewrite = twins.of(config)
@@ -202,6 +209,8 @@ def build(source, configs, jobs=None, extra=(), progress=None, twins=None, first
                     twin_path, how = twins.written(built.rewrite, tmp)
                     try:
                         built.twin = assembly.build(config.with_flags(how), twin_path, base + ".twin")
+                        if line_tables:
+                            built.twin_located = assembly.located(base + ".twin", config)
                     except assembly.BuildError as e:
                         return f"{paths.shown(source)}: {config.id}: the ONCE twin: " + \
                             str(e).split(f"{config.id}: ", 1)[-1]

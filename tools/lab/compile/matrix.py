@@ -22,6 +22,10 @@ class MatrixError(Exception):
 # The matrix's flags that are for the corpus's cases alone: a case is freestanding, as kernel code is, and includes
 # cases/once.h. A user's file is built hosted, with its own includes, unless it asks (--freestanding).
 CORPUS_ONLY = ("-ffreestanding", "-Icases")
+# Line tables alone (GCC's and Clang's -g1), which scan builds with (the file and its twin alike): `.loc` before
+# each instruction, and no instruction changed (scrubbed, a file's assembly is the same with them as without:
+# checks/scan/source-lines.test).
+LINE_TABLES = ("-g1",)
 
 
 @dataclasses.dataclass(frozen=True)

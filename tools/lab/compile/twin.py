@@ -13,7 +13,8 @@ the AST), the left side of an assignment (a store), of a compound assignment and
 and one store, as the volatile form makes them). Not accesses: &E, the operands of sizeof, _Alignof and __typeof__
 (and a cast's or a declaration's type), the controlling expression of _Generic, a whole array (it decays to its
 address), the base of s.f (s.f is the access), and the initializers of objects of static storage duration
-(constants). Only the function bodies of the file itself are rewritten, never a header's.
+(constants). Only the function bodies of the file itself are rewritten, never a header's: a call of a function
+defined in one of the file's own headers (not a system header) is named, its accesses judged as written.
 
 What is shared, by default: every object of static storage duration that is not _Thread_local and not const
 (file-scope and function-static variables, with their fields and elements) and whatever is reached through a pointer
@@ -314,6 +315,21 @@ class _Rewriter:
     def _where(self, line, col):
         return f"{self.shown}:{line}:{col}"
 
+    def _header_call(self, node):
+        """A call of a function whose body is in one of the file's own headers (not a system one's: a library's,
+        as urcu's and CK's, makes its shared accesses through its own ONCE): inlined, what it accesses is the
+        header's text, which the twin leaves as written; said once a function."""
+        body = node.referenced.get_definition()
+        if body is None or body.location.file is None or body.location.is_in_system_header or \
+                os.path.abspath(body.location.file.name) == self.main or \
+                any(u.name == body.spelling + "()" for _, u in self.untwinned):
+            return
+        where = node.extent.start
+        self.untwinned.append((where.offset, Untwinned(
+            self._where(where.line, where.column), body.spelling + "()",
+            f"defined in {paths.shown(body.location.file.name)}, a header: what it accesses, inlined here, is left "
+            f"as written (the twin rewrites this file, not its headers)")))
+
     # --- what an lvalue is ------------------------------------------------------------------------------------
     @staticmethod
     def _strip(node, kinds):
@@ -468,6 +484,7 @@ class _Rewriter:
             called = self.callers.setdefault(node.referenced.spelling, [])
             if self.function not in called:
                 called.append(self.function)
+            self._header_call(node)
         kind, children = node.kind, list(node.get_children())
         last = len(children) - 1
         init = self._initializer(node) if kind == K.VAR_DECL and evaluated and not self._static(node) else None

@@ -11,24 +11,7 @@ helpers are calls and constants are not folded, which the optimized build does o
 
 The plain function is compared with the reference variable by variable:
 
-    HOISTED        loaded in a loop in the reference; here the function still loops, and loads it only outside
-    SUNK           stored in a loop in the reference; here stored only outside the loop
-    LOOP-DELETED   accessed in a loop in the reference; here no loop is left at all
-    DELETED        accessed in a loop in the reference; here the loop is left, and the access is made nowhere
-    FUSED          fewer loads (or stores) on some path through the function than in the reference
-    RELOADED       more loads on some path than in the reference (a copy the compiler did not keep)
-    INVENTED       more stores on some path than in the reference, or a store where the source may make none
-    TORN           one access in the reference became several narrower ones (the variable's other bytes apart)
-    REORDERED      two places' stores made in the other order than in the reference, along the paths
-    NO-BARRIER     against -O0 only: fewer barrier instructions on some path (fences merged or dropped), said
-                   of every variable the function accesses, since what a barrier orders is all of them (ONCE adds
-                   no barrier, and the twin's volatile accesses bring some of their own: Xtensa's memw)
-    UNRESOLVED     the reference does not say (an address it does not follow, a memcpy call)
-    UNATTRIBUTED   said of ?, the accesses whose address the annotation does not follow (an indexed slot, a
-                   pointer walked in a loop or returned by a call): counted, so that AS-WRITTEN is never said of
-                   what could not be seen, but not judged
-    AS-WRITTEN     none of these
-
+{verdicts}
 Counting is per path through the function, loops taken once (each back edge removed), so that a load
 the compiler copied into both arms of an if, or in front of a rotated loop, is not counted twice; a path ends
 at any return, a conditional one too. A loop's accesses are compared by how deep in loops they are, not by how
@@ -40,6 +23,7 @@ import collections
 import dataclasses
 import functools
 import re
+import textwrap
 
 from ..annotate import annotation, scrub
 from ..base import paths
@@ -54,6 +38,29 @@ AS_WRITTEN = "AS-WRITTEN"
 UNRESOLVED = "UNRESOLVED"
 UNATTRIBUTED = "UNATTRIBUTED"
 VERDICTS = HAZARDS + (UNRESOLVED, UNATTRIBUTED, AS_WRITTEN)
+# What each verdict says: this module's help, and the rules of scan's SARIF (show/findings.py).
+MEANING = {
+    "HOISTED": "loaded in a loop in the reference; here the function still loops, and loads it only outside",
+    "SUNK": "stored in a loop in the reference; here stored only outside the loop",
+    "LOOP-DELETED": "accessed in a loop in the reference; here no loop is left at all",
+    "DELETED": "accessed in a loop in the reference; here the loop is left, and the access is made nowhere",
+    "FUSED": "fewer loads (or stores) on some path through the function than in the reference",
+    "RELOADED": "more loads on some path than in the reference (a copy the compiler did not keep)",
+    "INVENTED": "more stores on some path than in the reference, or a store where the source may make none",
+    "TORN": "one access in the reference became several narrower ones (the variable's other bytes apart)",
+    "REORDERED": "two places' stores made in the other order than in the reference, along the paths",
+    "NO-BARRIER": "against -O0 only: fewer barrier instructions on some path (fences merged or dropped), said of "
+                  "every variable the function accesses, since what a barrier orders is all of them (ONCE adds no "
+                  "barrier, and the twin's volatile accesses bring some of their own: Xtensa's memw)",
+    UNRESOLVED: "the reference does not say (an address it does not follow, a memcpy call)",
+    UNATTRIBUTED: "said of ?, the accesses whose address the annotation does not follow (an indexed slot, a "
+                  "pointer walked in a loop or returned by a call): counted, so that AS-WRITTEN is never said of "
+                  "what could not be seen, but not judged",
+    AS_WRITTEN: "none of these",
+}
+__doc__ = __doc__.format(verdicts="\n".join(
+    "\n".join(textwrap.wrap(MEANING[word], 116, initial_indent=f"    {word:<15}", subsequent_indent=" " * 19))
+    for word in VERDICTS))
 # At -O0 a struct copy may be a call: the accesses are inside it, not in the function's own lines.
 COPY_ROUTINE = re.compile(r"^(?:__)?(?:memcpy|memmove|memset)(?:_chk)?$")
 
@@ -289,12 +296,36 @@ REFERENCES = {
 }
 
 
+@dataclasses.dataclass
+class Judged:
+    """A file built in one config, and what it is measured against."""
+    built: batch.Built
+    reference: dict               # the reference's functions {name: body}
+    against: str                  # what the reference is: 'twin', or the -O0 config's id
+    reference_located: dict = None    # the reference's Built.located: its lines' source lines, where it has them
+
+    def sources(self, name, variable, reference=False):
+        """[(file, line)]: the source lines of a function's accesses to a variable (any of its fields; '?': those
+        whose address is not known), as built or (reference) in the reference; [] without line tables."""
+        located = (self.reference_located if reference else self.built.located) or {}
+        body = self.reference.get(name) if reference else dict(self.built.functions).get(name)
+        if name not in located or body is None:
+            return []
+        at = located[name]
+        return sorted({at[a.line] for a in _shape(self.built.config.isa, tuple(body)).accesses
+                       if a.kind in ("load", "store") and annotation.location(a.what) == variable and at[a.line]})
+
+    def lines(self, name):
+        """[(file, line)]: every source line the function's instructions are from, as built."""
+        return sorted({at for at in (self.built.located or {}).get(name, ()) if at})
+
+
 def build(source, configs, extra=(), against=TWIN, shared=None, progress=None):
-    """([(Built, the reference's functions {name: body}, what the reference is: 'twin' or the -O0 config's id)],
-    the one-line errors of configs that did not build). The first config is built first, alone: where it does
-    not build (a syntax error, a missing header), that is its only error, nothing else compiled. Raises
-    batch.BrowseError."""
+    """([Judged], the one-line errors of configs that did not build). The first config is built first, alone:
+    where it does not build (a syntax error, a missing header), that is its only error, nothing else compiled.
+    Raises batch.BrowseError."""
     shown = paths.shown(source)
+    extra = tuple(extra) + matrix.LINE_TABLES      # each access's source line, from the file's and the twin's
     if against == O0:
         wanted, missing = matrix.with_references(configs, matrix.load()[0])
         if missing:
@@ -306,13 +337,16 @@ def build(source, configs, extra=(), against=TWIN, shared=None, progress=None):
         twins = None
     else:
         wanted, twins = list(configs), twin.Twins(source, shared)
-    built, errors = batch.build(source, wanted, extra=extra, progress=progress, twins=twins, first_alone=True)
+    references = {c.id for c in wanted} - {c.id for c in configs}
+    built, errors = batch.build(source, wanted, extra=extra, progress=progress, twins=twins, first_alone=True,
+                                references=references)
     if against == TWIN:
-        return [(b, dict(b.twin), TWIN) for b in built], errors
+        return [Judged(b, dict(b.twin), TWIN, b.twin_located) for b in built], errors
     refs = {(b.config.compiler, b.config.target): b for b in built if b.config.level == "O0"}
     asked = {c.id for c in configs if c.level != "O0"}
     judged = [(b, refs.get((b.config.compiler, b.config.target))) for b in built if b.config.id in asked]
-    return [(b, dict(ref.functions), ref.config.id) for b, ref in judged if ref is not None], errors
+    return [Judged(b, dict(ref.functions), ref.config.id, ref.located) for b, ref in judged if ref is not None], \
+        errors
 
 
 # Measured against the proofs: make check compares scan with the checks in every (case, config) -----------

@@ -1,8 +1,8 @@
-"""tools/oncelab asm, diff, count and scan in a terminal: any C file (the corpus's or a user's) built for chosen
+"""tools/oncelab asm, diff and count in a terminal: any C file (the corpus's or a user's) built for chosen
 configs (compile/batch.py), its functions' scrubbed assembly with every memory access marked, side by side, and
-counted.
+counted; and the configs said in words, as scan's table says them (show/scanning.py).
 
-What only some commands or outputs use (scan and the atlas's words for scan, difflib for diff, the threads and
+What only some commands or outputs use (the atlas's words for configs, difflib for diff, the threads and
 temporary directory a C file's build needs, shutil and textwrap to fit a terminal) is imported where it is
 used: make check runs asm on each of its hand-broken .s fixtures, which needs none of them.
 """
@@ -14,8 +14,8 @@ import shlex
 import sys
 
 from ..annotate import annotation, counts
-from ..base import corpus, paths, terminal
-from ..compile import batch, twin
+from ..base import paths, terminal
+from ..compile import batch
 
 
 # Terminal rendering ----------------------------------------------------------------------------------
@@ -300,177 +300,3 @@ def configs_in_words(ids, selected):
             where = "" if targets == targets_of[compiler] else f" on {', '.join(targets)}"
             phrases.setdefault(f"{lv}{where}", []).append(compiler)
     return "; ".join(f"{', '.join(compilers)} {phrase}" for phrase, compilers in phrases.items())
-
-
-def scan_records(judged, names, shared=None):
-    """One record per (config, function, variable): what the config did to the variable against its reference
-    (scan.compare), with both functions' counts. judged: scan.build's pairs; shared: the --shared names, to which
-    the variables are narrowed (None: every variable)."""
-    from ..prove import scan
-    roots = {s.name or f"arg{s.arg}" for s in map(twin.Shared.parse, shared)} if shared else None
-    records = []
-    for b, reference, against in judged:
-        for name, body in b.functions:
-            if names and name not in names or name not in reference:
-                continue
-            verdicts = scan.verdicts(b.config.isa, reference[name], body, against)
-            if roots is not None:
-                verdicts = {v: found for v, found in verdicts.items() if scan.about(v, roots)}
-            found_counts = counts.Count.of(b.config.isa, body)
-            ref_counts = counts.Count.of(b.config.isa, reference[name])
-            if "?" in found_counts.variables and roots is None:
-                verdicts["?"] = [scan.UNATTRIBUTED]
-            swapped = scan.reorderings(b.config.isa, reference[name], body) if any(
-                "REORDERED" in found for found in verdicts.values()) else []
-            for variable, found in verdicts.items():
-                records.append({"config": b.config.id, "function": name, "variable": variable, "verdicts": found,
-                                "reference": against, "compiler": b.compiler,
-                                "counts": found_counts.variables.get(variable, {}),
-                                "reference_counts": ref_counts.variables.get(variable, {})})
-                if "REORDERED" in found:
-                    records[-1]["reordered"] = [[first, then] for first, then in swapped
-                                                if variable in (annotation.location(first), annotation.location(then))]
-    return records
-
-
-def show_scan(records, selected, width, out=sys.stdout):
-    """The verdicts as a table that fits width: a row per (function, variable, verdict), the configs in words;
-    under a REORDERED row, which two places' stores were swapped."""
-    from ..prove import scan
-    import textwrap
-    groups = {}
-    for r in records:
-        swapped = tuple(f"{first} stored before {then}" for first, then in r.get("reordered", []))
-        key = (r["function"], r["variable"], "+".join(r["verdicts"]), swapped)
-        groups.setdefault(key, []).append(r["config"])
-    order = {v: i for i, v in enumerate(scan.VERDICTS)}
-    functions = list(dict.fromkeys(r["function"] for r in records))
-    variables = sorted({r["variable"] for r in records}, key=lambda n: (n == "?", not annotation.variable(n), n))
-    rows = sorted(groups.items(), key=lambda g: (functions.index(g[0][0]), variables.index(g[0][1]),
-                                                 order[g[0][2].split("+")[0]], g[0][3]))
-    head = ("function", "variable", "verdict", "configs")
-    cols = [max([len(head[i])] + [len(k[i]) for k, _ in rows]) for i in range(3)]
-    room = max(24, width - sum(cols) - 6) if width else 10 ** 6
-    print("  ".join(h.ljust(w) for h, w in zip(head, cols + [0])).rstrip(), file=out)
-    last, indent = None, " " * (cols[0] + cols[1] + 4)
-    for (function, variable, verdict, swapped), ids in rows:
-        words = textwrap.wrap(configs_in_words(ids, selected), room, break_on_hyphens=False) or [""]
-        shown = (function, variable) if (function, variable) != last else ("", "")
-        last = (function, variable)
-        print("  ".join(v.ljust(w) for v, w in zip((*shown, verdict), cols)) + "  " + words[0], file=out)
-        for more in words[1:]:
-            print(" " * (sum(cols) + 6) + more, file=out)
-        for said in swapped:
-            for part in textwrap.wrap(said, max(24, width - len(indent) - 2) if width else 10 ** 6):
-                print(f"{indent}  {part}", file=out)
-
-
-def cmd_scan(args):
-    """scan FILE.c [FILE.c ...] [FUNCTION ...]: each file in each config against its twin; with -p DIR or
-    --compile-commands FILE, each file with its own flags from the build's compile database (--all: every file
-    in it). Exit 2 for an error, else 1 where a verdict of --fail-on (less --ignore) is found, else 0."""
-    from ..prove import scan
-    try:
-        for spec in args.shared or ():     # --reference O0 builds no twin, which would say a bad one first
-            twin.Shared.parse(spec)
-    except twin.TwinError as e:
-        raise batch.BrowseError(f"{paths.shown(args.file)}: {e}" if args.file else str(e)) from None
-    database_path, entries = _database(args)
-    files, functions = _files_and_functions(args, entries)
-    configs = batch.select_configs(args.config, files[0])
-    extra = batch.user_flags(args.cflags, args.include, args.define, args.freestanding)
-    width = terminal.output_width(args.width)
-    gate = set(args.fail_on) - set(args.ignore)
-    rows, statuses = [], []
-    for source in files:
-        if source.endswith(batch.ASSEMBLY):
-            raise batch.BrowseError(f"{paths.shown(source)}: scan compiles C: its reference is the file's ONCE "
-                                    f"twin, built by the same compiler, which an assembly file does not have (asm "
-                                    f"and count read .s files)")
-        own = _database_flags(database_path, entries, source)
-        judged, errors = scan.build(source, configs, own + extra, args.reference, args.shared,
-                                    progress=f"oncelab scan {paths.shown(source)}" if len(files) > 1 else
-                                    "oncelab scan")
-        for line in batch.grouped_errors(errors):
-            print(f"oncelab: {line}", file=sys.stderr)
-        if not judged:
-            statuses.append(2)
-            continue
-        for b, _, _ in judged:
-            for name in functions:
-                b.body(name)
-        records = [dict(r, file=paths.shown(source)) for r in scan_records(judged, functions, args.shared)]
-        statuses.append(2 if errors else 1 if any(set(r["verdicts"]) & gate for r in records) else 0)
-        rows += records
-        if not args.json:
-            if len(files) > 1:
-                print(f"{paths.shown(source)}:")
-            _said_scan(source, records, judged, own + extra, args.reference, width)
-    if args.json:
-        print("[\n" + ",\n".join(json.dumps(r) for r in rows) + "\n]" if rows else "[]")
-    return 2 if 2 in statuses else max(statuses, default=0)
-
-
-def _database(args):
-    """(the path, the entries) of the compile database -p / --compile-commands names, read once; (None, None)
-    without one."""
-    from ..compile import database
-    if not args.compile_commands:
-        if args.all:
-            raise batch.BrowseError("--all scans every file of a compile database: give -p DIR or "
-                                    "--compile-commands FILE")
-        return None, None
-    try:
-        path = database.find(args.compile_commands)
-        return path, database.load(path)
-    except database.DatabaseError as e:
-        raise batch.BrowseError(str(e)) from None
-
-
-def _files_and_functions(args, entries):
-    """The C files scan is given (FILE.c, more after it, or --all: the compile database's) and the functions."""
-    more = [a for a in args.function if a.endswith(batch.C_LIKE + batch.ASSEMBLY)]
-    functions = [a for a in args.function if a not in more]
-    files = [args.file] if args.file else []
-    files += [corpus.source_of(f) for f in more]
-    if args.all:
-        files += [f for f in entries if f.endswith(batch.C_LIKE) and f not in files]
-    if not files:
-        raise batch.BrowseError("give FILE.c (or -p DIR --all: every file of a compile database)")
-    for f in files:
-        batch.check_source(f)
-    return files, functions
-
-
-def _database_flags(path, entries, source):
-    """source's own flags from the compile database at path (none without one), what does not transfer said in
-    one line on stderr."""
-    from ..compile import database
-    if entries is None:
-        return ()
-    try:
-        kept, dropped = database.flags(database.entry_for(entries, source, path))
-    except database.DatabaseError as e:
-        raise batch.BrowseError(str(e)) from None
-    if dropped:
-        print(f"oncelab: {paths.shown(source)}: from {paths.shown(path)}, not for every config: "
-              f"{shlex.join(dropped)}", file=sys.stderr)
-    return tuple(kept)
-
-
-def _said_scan(source, records, judged, extra, reference, width):
-    """One file's table, then the reference, the compilers, the flags added and what was not twinned."""
-    from ..prove import scan
-    if not records:
-        print(f"{paths.shown(source)}: its functions touch no memory but their own stack: nothing to scan")
-        return
-    show_scan(records, [b.config for b, _, _ in judged], width)
-    lines = [f"reference: {scan.REFERENCES[reference]}",
-             f"compilers: {', '.join(sorted({b.compiler for b, _, _ in judged}))}"]
-    if extra:
-        lines.append(f"flags added after each config's own: {shlex.join(extra)}")
-    untwinned = list(dict.fromkeys(u for b, _, _ in judged if b.rewrite for u in b.rewrite.untwinned))
-    lines += [f"not twinned, so judged as written: {u.name} at {u.where}: {u.why}" for u in untwinned]
-    for line in lines:
-        for part in terminal.wrapped(line, width):
-            print(part)

@@ -189,19 +189,22 @@ def verdict(measured, current, case, config, expectations):
 
 def config_section(config, b, outcome, hazard, status, stale, compilers, hl, meanings):
     """One config's part of a case page (and a workshop step's): its verdict, and each plain/once pair's columns
-    of marked lines, with their counts."""
+    of marked lines, with their counts. For a user's file (b has its "twin"), each function as built beside the
+    same function in its ONCE twin, the accesses that decide a hazard verdict marked, and the verdicts a row per
+    (function, variable, verdict) (b's "verdicts")."""
     section = {"config": config.id, "compiler": compilers[config.executable], "outcome": outcome or "",
                "meaning": meanings.get(outcome, "") if outcome else "", "stale": stale or "",
-               "hazard": hazard, "status": status or "", "error": b.get("error", ""), "pairs": []}
+               "hazard": hazard, "status": status or "", "error": b.get("error", ""), "pairs": [],
+               "verdicts": b.get("verdicts", [])}
     if "error" in b:
         return section
     functions = b["functions"]
     bodies = dict(functions)
 
-    def column(name):
-        lines = [{"html": hl.asm(f"{name}:"), "kind": "label", "mark": "", "shared": False}]
-        for line in bodies[name]:
-            marks, shared = [], False
+    def column(name, body, title=None, deciding=()):
+        lines = [{"html": hl.asm(f"{name}:"), "kind": "label", "mark": "", "shared": False, "decides": False}]
+        for line in body:
+            marks, shared, decides = [], False, False
             for word in annotation.clauses(line):
                 kind, _, what = word.partition(" ")
                 if kind in ("load", "store") and annotation.variable(what):
@@ -210,20 +213,29 @@ def config_section(config, b, outcome, hazard, status, stale, compilers, hl, mea
                     marks.append(hl.markup('{} <span class="var">{}</span>').format(kind, what))
                 else:
                     marks.append(word)
+                decides |= kind in ("load", "store") and annotation.location(what) in deciding
             lines.append({"html": hl.asm(annotation.instruction(line)),
                           "kind": counts.kind_of(line) or ("label" if not line.startswith("\t") else ""),
-                          "mark": hl.markup(" ; ").join(marks), "shared": shared})
-        n = counts.Count.of(config.isa, bodies[name])
-        return {"name": name, "lines": lines, "count": n, "words": n.words()}
+                          "mark": hl.markup(" ; ").join(marks), "shared": shared, "decides": decides})
+        n = counts.Count.of(config.isa, body)
+        return {"name": name, "title": title or name, "lines": lines, "count": n, "words": n.words()}
 
+    if b.get("twin") is not None:
+        twins, deciding = dict(b["twin"]), b.get("deciding", {})
+        for name, body in functions:
+            section["pairs"].append({
+                "plain": column(name, body, f"{name}, as built", deciding.get(name, ())),
+                "once": column(name, twins[name], f"{name} in the ONCE twin", deciding.get(name, ()))
+                if name in twins else None, "words": ""})
+        return section
     pairs = scrub.pairs(functions)
     for plain, once in pairs:
-        p, o = column(plain), column(once)
+        p, o = column(plain, bodies[plain]), column(once, bodies[once])
         section["pairs"].append({"plain": p, "once": o,
                                  "words": difference_in_words(plain, p["count"], once, o["count"])})
     if not pairs:
-        for name, _ in functions:
-            section["pairs"].append({"plain": column(name), "once": None, "words": ""})
+        for name, body in functions:
+            section["pairs"].append({"plain": column(name, body), "once": None, "words": ""})
     return section
 
 

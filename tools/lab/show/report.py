@@ -94,13 +94,14 @@ def render(out_dir, cases, configs, built, measured, verdict_of=None, blamed=Non
             source=hl.source(text), best=best, source_path=paths.shown(source),
             options=[{"config": s[0].id, "outcome": s[2] or ""} for s in sections], folder=ConfigFiles.FOLDER,
             best_section=config_files.keep(case, best, ((s[0].id, markup(*s)) for s in sections)),
-            history=history)
+            history=history, scanned=bool(verdict_of))
         pages.append(parts.page_of(case))
         files.write_whole(os.path.join(out_dir, parts.page_of(case)), page)
     config_files.write()
     header = _header(configs)
     with open(os.path.join(out_dir, "index.html"), "w") as f:
         f.write(env.get_template("index.html").render(rows=rows, header=header, configs=configs,
+                                                      scanned=bool(verdict_of),
                                                       legend=atlas_legend(rows, abbrev),
                                                       words={k: results.SHOWS[k] for k in ("hazard", "safe",
                                                                                            "miscompiled")},
@@ -248,8 +249,10 @@ def screenshots(out_dir, pages):
 
 def user_report(source, out_dir, configs, extra=()):
     """tools/oncelab report FILE.c: the same site for a user's file, each cell scan's verdict against the file's
-    ONCE twin (the first hazard it finds in any function, or AS-WRITTEN), each config's page part saying every
-    function's and variable's verdicts."""
+    ONCE twin (the first hazard it finds in any function, or AS-WRITTEN); each config's page part a row per
+    (function, variable, verdict) with its source lines, and each function as built beside its twin, the accesses
+    that decide a hazard marked."""
+    from . import scanning
     batch.check_source(source)
     if source.endswith(batch.ASSEMBLY):
         raise parts.ReportError(f"{source}: report compiles C (scan's reference is the file's ONCE twin)")
@@ -258,25 +261,26 @@ def user_report(source, out_dir, configs, extra=()):
     cases = [(case, os.path.abspath(source))]
     built = {(case, c.id): {"error": next((e for e in errors if f": {c.id}: " in e), f"{c.id}: not built")}
              for c in configs}
-    references = {}
-    for b, reference, _ in judged:
-        built[(case, b.config.id)] = {"functions": b.functions}
-        references[b.config.id] = reference
+    for j in judged:
+        records = scanning.scan_records([j], ())
+        deciding = {}
+        for r in records:
+            if set(r["verdicts"]) & set(scan.HAZARDS):
+                deciding.setdefault(r["function"], set()).add(r["variable"])
+        built[(case, j.built.config.id)] = {
+            "functions": j.built.functions, "twin": j.reference, "deciding": deciding,
+            "verdicts": [{"function": function, "variable": variable, "verdict": verdict,
+                          "hazard": any(w in scan.HAZARDS for w in verdict.split("+")),
+                          "lines": scanning.places(members)}
+                         for (function, variable, verdict, _), members in scanning.rows(records)],
+            "found": [w for r in records for w in r["verdicts"] if w in scan.HAZARDS]}
 
     def verdict_of(case_name, config):
         b = built[(case_name, config.id)]
         if "error" in b:
             return None, False, "", b["error"], {}
-        found, said = [], []
-        refs = references[config.id]
-        for name, body in b["functions"]:
-            if name not in refs:
-                continue
-            for variable, words in scan.verdicts(config.isa, refs[name], body, scan.TWIN).items():
-                found += [w for w in words if w in scan.HAZARDS]
-                said.append(f"{name}: {variable} {'+'.join(words)}")
-        outcome = min(found, key=scan.VERDICTS.index) if found else scan.AS_WRITTEN
-        return outcome, bool(found), "", "", {outcome: "; ".join(said)}
+        outcome = min(b["found"], key=scan.VERDICTS.index) if b["found"] else scan.AS_WRITTEN
+        return outcome, bool(b["found"]), "", "", {outcome: scan.MEANING[outcome]}
 
     pages = render(out_dir, cases, configs, built, {}, verdict_of)
     return os.path.join(out_dir, "index.html"), pages, errors
