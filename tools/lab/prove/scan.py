@@ -33,7 +33,10 @@ from . import checkfile
 
 TWIN, O0 = "twin", "O0"     # the references: the file's ONCE twin, or the same compiler at -O0
 HAZARDS = ("HOISTED", "SUNK", "LOOP-DELETED", "DELETED", "FUSED", "RELOADED", "INVENTED", "TORN", "REORDERED",
-           "NO-BARRIER")
+           "NO-BARRIER", "MISCOMPILED")
+MISCOMPILED = "MISCOMPILED"
+# What a MISCOMPILED verdict is said of: the function's own code, or its reference's
+CODE, REFERENCE = "(code)", "(reference)"
 AS_WRITTEN = "AS-WRITTEN"
 UNRESOLVED = "UNRESOLVED"
 UNATTRIBUTED = "UNATTRIBUTED"
@@ -52,7 +55,12 @@ MEANING = {
     "NO-BARRIER": "against -O0 only: fewer barrier instructions on some path (fences merged or dropped), said of "
                   "every variable the function accesses, since what a barrier orders is all of them (ONCE adds no "
                   "barrier, and the twin's volatile accesses bring some of their own: Xtensa's memw)",
-    UNRESOLVED: "the reference does not say (an address it does not follow, a memcpy call)",
+    MISCOMPILED: f"wrong code, whatever the source's accesses: a branch on a flag that no instruction sets on the "
+                 f"way to it from the function's entry (SH's T bit: the test that set it deleted, and the load it "
+                 f"tested, gcc-12's `.L2: bt .L2`), said of {CODE} where the build's code is wrong, of {REFERENCE} "
+                 f"where the twin's (or -O0's) is, its other verdicts then UNRESOLVED",
+    UNRESOLVED: "the reference does not say (an address it does not follow, a memcpy call; a reference that is "
+                "itself miscompiled)",
     UNATTRIBUTED: "said of ?, the accesses whose address the annotation does not follow (an indexed slot, a "
                   "pointer walked in a loop or returned by a call): counted, so that AS-WRITTEN is never said of "
                   "what could not be seen, but not judged",
@@ -246,6 +254,13 @@ def compare(reference, optimized, barriers=True):
     return out
 
 
+def miscompiled(body):
+    """Whether an annotated body has code no correct compile makes: a branch on a flag nothing set (annotation's
+    `flag unset`, which only gcc-12's sh4 shows, on the loads it deletes from loops: C11 5.1.2.3p6 has a volatile
+    access made, and an atomic one in a loop is not to be made once)."""
+    return any("flag unset" in annotation.clauses(line) for line in body)
+
+
 def verdicts(family, reference_body, body, against=O0):
     """compare() of two scrubbed, annotated bodies: a function in the reference build (against: TWIN or O0), and
     as built."""
@@ -314,6 +329,15 @@ class Judged:
         at = located[name]
         return sorted({at[a.line] for a in _shape(self.built.config.isa, tuple(body)).accesses
                        if a.kind in ("load", "store") and annotation.location(a.what) == variable and at[a.line]})
+
+    def miscompiled_at(self, name, reference=False):
+        """[(file, line)]: the source lines of the branches on a flag nothing set (miscompiled()), as built or
+        (reference) in the reference."""
+        located = (self.reference_located if reference else self.built.located) or {}
+        body = self.reference.get(name) if reference else dict(self.built.functions).get(name)
+        at = located.get(name) or []
+        return sorted({at[i] for i, line in enumerate(body or ()) if i < len(at) and at[i]
+                       and "flag unset" in annotation.clauses(line)})
 
     def lines(self, name):
         """[(file, line)]: every source line the function's instructions are from, as built."""

@@ -34,6 +34,12 @@ def scan_records(judged, names, shared=None):
             verdicts = scan.verdicts(b.config.isa, j.reference[name], body, j.against)
             if roots is not None:
                 verdicts = {v: found for v, found in verdicts.items() if scan.about(v, roots)}
+            if scan.miscompiled(j.reference[name]):     # nothing measured against wrong code is known
+                verdicts = {v: sorted({scan.UNRESOLVED if w in scan.HAZARDS else w for w in found},
+                                      key=scan.VERDICTS.index) for v, found in verdicts.items()}
+                verdicts[scan.REFERENCE] = [scan.MISCOMPILED]
+            if scan.miscompiled(body):
+                verdicts[scan.CODE] = [scan.MISCOMPILED]
             found_counts = counts.Count.of(b.config.isa, body)
             ref_counts = counts.Count.of(b.config.isa, j.reference[name])
             if "?" in found_counts.variables and roots is None:
@@ -41,7 +47,10 @@ def scan_records(judged, names, shared=None):
             swapped = scan.reorderings(b.config.isa, j.reference[name], body) if any(
                 "REORDERED" in found for found in verdicts.values()) else []
             for variable, found in verdicts.items():
-                in_twin, as_built = j.sources(name, variable, reference=True), j.sources(name, variable)
+                if variable in (scan.CODE, scan.REFERENCE):      # the lines of the branches that show it
+                    in_twin, as_built = j.miscompiled_at(name, variable == scan.REFERENCE), []
+                else:
+                    in_twin, as_built = j.sources(name, variable, reference=True), j.sources(name, variable)
                 everywhere = sorted(set(in_twin) | set(as_built))
                 own = [line for f, line in in_twin + as_built + j.lines(name) if f == source]
                 records.append({"config": b.config.id, "function": name, "variable": variable, "verdicts": found,
@@ -224,8 +233,11 @@ def explain(judged, records, width, out=sys.stdout):
         for said in swapped:
             print(f"  {said}", file=out)
         reference = "the ONCE twin" if j.against == scan.TWIN else j.against
-        left = [f"as built: {_counted(first['counts'])}"] + _deciding(j, function, variable, False)
-        right = [f"{reference}: {_counted(first['reference_counts'])}"] + _deciding(j, function, variable, True)
+        code = variable in (scan.CODE, scan.REFERENCE)      # a miscompile: the function's code, not a variable's
+        left = ["as built" + ("" if code else f": {_counted(first['counts'])}")] + \
+            _deciding(j, function, variable, False)
+        right = [reference + ("" if code else f": {_counted(first['reference_counts'])}")] + \
+            _deciding(j, function, variable, True)
         # side by side, the build's column as wide as its lines where both fit, else half the width, each line cut
         # to fit; on a terminal too narrow for two columns of 50, one above the other
         wide, room = max(map(len, left)), (width or 10 ** 6) - 5
@@ -251,7 +263,7 @@ def _counted(c):
 
 def _deciding(j, name, variable, reference):
     """The lines of one side that decide a verdict on variable: its accesses, each loop's head and its branches
-    back, each with its label, its annotation and its source line."""
+    back, and any branch on a flag nothing set (MISCOMPILED's), each with its label, annotation and source line."""
     body = j.reference.get(name) if reference else dict(j.built.functions).get(name)
     if body is None:
         return ["(no such function: inlined away)"]
@@ -264,13 +276,15 @@ def _deciding(j, name, variable, reference):
                 if annotation.location(a.what) == variable and a.kind in ("load", "store")}
     out = []
     for i, line in enumerate(body):
-        if i not in accesses and i not in heads and i not in latches:
+        unset = "flag unset" in annotation.clauses(line)        # MISCOMPILED's branch on nothing
+        if i not in accesses and i not in heads and i not in latches and not unset:
             continue
         if not line.startswith("\t"):
             out.append(line)
             continue
         text = " ".join(annotation.instruction(line).split())
-        mark = [c for c in annotation.clauses(line) if c.split(" ", 1)[0] in ("load", "store", "branch")]
+        mark = [c for c in annotation.clauses(line) if c.split(" ", 1)[0] in ("load", "store", "branch") or
+                c == "flag unset"]
         where = located[i] if located else None
         source = f"  {paths.shown(where[0]).rsplit('/', 1)[-1]}:{where[1]}" if where else ""
         depth = len(accesses[i].loops) if i in accesses else 0
