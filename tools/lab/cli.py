@@ -427,8 +427,8 @@ def add_scan(p):
                    "against), compiler (its exact version), counts and reference_counts ({loads, stores, "
                    "loads_in_loop, stores_in_loop} of the variable in each), file, line (the first source line of "
                    "its accesses in the file, or null), lines (every FILE:LINE of its accesses, as built and in the "
-                   "reference), and for REORDERED, reordered: the pairs of places [stored first, then] in the other "
-                   "order than the reference's; sarif: a SARIF 2.1.0 log for code scanning, a result per (function, "
+                   "reference), for REORDERED, reordered: the pairs of places [stored first, then] in the other "
+                   "order than the reference's, and for ?, unattributed: {why: how many} of its accesses; sarif: a SARIF 2.1.0 log for code scanning, a result per (function, "
                    "variable, verdict) at its line, a rule per verdict word; github: GitHub Actions ::error and "
                    "::warning lines, one per hazard, at its file and line")
     p.add_argument("--json", action="store_true", help="the same as --format json")

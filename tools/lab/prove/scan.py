@@ -61,9 +61,9 @@ MEANING = {
                  f"where the twin's (or -O0's) is, its other verdicts then UNRESOLVED",
     UNRESOLVED: "the reference does not say (an address it does not follow, a memcpy call; a reference that is "
                 "itself miscompiled)",
-    UNATTRIBUTED: "said of ?, the accesses whose address the annotation does not follow (an indexed slot, a "
-                  "pointer walked in a loop or returned by a call): counted, so that AS-WRITTEN is never said of "
-                  "what could not be seen, but not judged",
+    UNATTRIBUTED: "said of ?, the accesses whose address the annotation does not follow: counted, each with why "
+                  "(a slot at an index, a pointer loaded and not followed, a call's result, a pointer walked in a "
+                  "loop), so that AS-WRITTEN is never said of what could not be seen, but not judged",
     AS_WRITTEN: "none of these",
 }
 __doc__ = __doc__.format(verdicts="\n".join(
@@ -252,6 +252,59 @@ def compare(reference, optimized, barriers=True):
             if name in out:
                 out[name] = sorted(set(out[name]) - {AS_WRITTEN} | {"REORDERED"}, key=VERDICTS.index)
     return out
+
+
+# Why an access is '?' (UNATTRIBUTED), as the instruction and the code before it show
+INDEXED, CALL_RESULT, LOADED, WALKED, COMPUTED = ("a slot at an index", "a call's result", "a pointer loaded from "
+                                                  "memory not followed", "a pointer walked in a loop",
+                                                  "an address computed")
+
+
+# An add of two registers (an index, often scaled, added to a base) as the families spell it: add x8, x0, x8, lsl #2;
+# leaq (%rdi,%rax,4); s4addq; sh2add; alsl.d; addu
+SCALED_ADD = re.compile(r"^(?:add|dadd|lea|s[48]add|sh[123]add|alsl)")
+
+
+def unattributed(family, body):
+    """{why: how many} of a function's accesses whose address the annotation does not follow ('?'): an indexed
+    operand (INDEXED); else by what last wrote its base register, in the layout before it: a call (CALL_RESULT), a
+    load (LOADED), an add in a loop the access is in, or no write before it in the loop (WALKED: a value that
+    differs each trip), anything else (COMPUTED)."""
+    steps = annotation.decode(family, body)
+    shape = _shape(family, tuple(body))
+    found = collections.Counter()
+    for a in shape.accesses:
+        if a.what != "?" or a.kind not in ("load", "store"):
+            continue
+        mem = steps[a.line].insn.mem if steps[a.line].insn else None
+        if mem is None or mem.index:
+            found[INDEXED if mem is not None else COMPUTED] += 1
+            continue
+        if a.loops and isinstance(a.loops[0], tuple):     # (head, latch): its base written round the loop
+            head, latch = a.loops[0]
+            writes = [k for k in range(min(head, latch), max(head, latch) + 1)
+                      if steps[k].insn is not None and mem.base in dict(steps[k].insn.sets)]
+            if writes:      # a pointer loaded each trip (not the access's own writeback), or stepped
+                found[LOADED if any(k != a.line and (steps[k].insn.mem is not None or
+                                                     dict(steps[k].insn.sets)[mem.base] == ("load",))
+                                    for k in writes) else WALKED] += 1
+                continue
+        why = WALKED if a.loops else COMPUTED
+        for k in range(a.line - 1, -1, -1):
+            insn = steps[k].insn
+            if insn is None:
+                continue
+            if insn.call is not None:
+                why = CALL_RESULT
+                break
+            how = dict(insn.sets).get(mem.base, False)
+            if how is not False:
+                why = LOADED if how == ("load",) or insn.mem is not None else \
+                    WALKED if a.loops and how and how[0] == "add" else \
+                    INDEXED if how is None and SCALED_ADD.match(insn.mnemonic.lower()) else COMPUTED
+                break
+        found[why] += 1
+    return found
 
 
 def miscompiled(body):

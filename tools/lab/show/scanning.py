@@ -42,8 +42,10 @@ def scan_records(judged, names, shared=None):
                 verdicts[scan.CODE] = [scan.MISCOMPILED]
             found_counts = counts.Count.of(b.config.isa, body)
             ref_counts = counts.Count.of(b.config.isa, j.reference[name])
+            why = None
             if "?" in found_counts.variables and roots is None:
                 verdicts["?"] = [scan.UNATTRIBUTED]
+                why = scan.unattributed(b.config.isa, body)
             swapped = scan.reorderings(b.config.isa, j.reference[name], body) if any(
                 "REORDERED" in found for found in verdicts.values()) else []
             for variable, found in verdicts.items():
@@ -59,6 +61,8 @@ def scan_records(judged, names, shared=None):
                                 "reference_counts": ref_counts.variables.get(variable, {}),
                                 "file": paths.shown(source), "line": own[0] if own else None,
                                 "lines": [f"{paths.shown(f)}:{line}" for f, line in everywhere]})
+                if variable == "?" and why:
+                    records[-1]["unattributed"] = dict(why)
                 if "REORDERED" in found:
                     records[-1]["reordered"] = [[first, then] for first, then in swapped
                                                 if variable in (annotation.location(first), annotation.location(then))]
@@ -85,7 +89,8 @@ def rows(records):
     [record, ...])], in the order of the functions, then the variables (fields of one apart, '?' last)."""
     groups = {}
     for r in records:
-        swapped = tuple(f"{first} stored before {then}" for first, then in r.get("reordered", []))
+        swapped = tuple(f"{first} stored before {then}" for first, then in r.get("reordered", [])) + \
+            ((_why(r["unattributed"]),) if r.get("unattributed") else ())
         key = (r["function"], r["variable"], "+".join(r["verdicts"]), swapped)
         groups.setdefault(key, []).append(r)
     order = {v: i for i, v in enumerate(scan.VERDICTS)}
@@ -93,6 +98,13 @@ def rows(records):
     variables = sorted({r["variable"] for r in records}, key=lambda n: (n == "?", not annotation.variable(n), n))
     return sorted(groups.items(), key=lambda g: (functions.index(g[0][0]), variables.index(g[0][1]),
                                                  order[g[0][2].split("+")[0]], g[0][3]))
+
+
+def _why(counted):
+    """'2 accesses: a slot at an index (1), a call's result (1)': an UNATTRIBUTED row's reasons."""
+    n = sum(counted.values())
+    return f"{n} access{'es' * (n != 1)}: " + ", ".join(f"{why} ({k})" for why, k in
+                                                        sorted(counted.items(), key=lambda w: (-w[1], w[0])))
 
 
 def show_table(records, selected, width, out=sys.stdout):
