@@ -428,7 +428,8 @@ def add_scan(p):
                    "loads_in_loop, stores_in_loop} of the variable in each), file, line (the first source line of "
                    "its accesses in the file, or null), lines (every FILE:LINE of its accesses, as built and in the "
                    "reference), for REORDERED, reordered: the pairs of places [stored first, then] in the other "
-                   "order than the reference's, and for ?, unattributed: {why: how many} of its accesses; sarif: a SARIF 2.1.0 log for code scanning, a result per (function, "
+                   "order than the reference's, for ?, unattributed: {why: how many} of its accesses, and places: {verdict: "
+                   "[the words it is about]} where a verdict is about some of a variable's words only; sarif: a SARIF 2.1.0 log for code scanning, a result per (function, "
                    "variable, verdict) at its line, a rule per verdict word; github: GitHub Actions ::error and "
                    "::warning lines, one per hazard, at its file and line")
     p.add_argument("--json", action="store_true", help="the same as --format json")

@@ -156,8 +156,20 @@ class Shared:
             return None not in offsets and sum(offsets) == self.offset
         if root is None or root.spelling != self.name:
             return False
+        if not any(step[0] == "deref" for step in steps) and _local_pointer(root):
+            return False        # a local pointer (pc of pc->lock) is the thread's own: what it reaches is shared
         within = [step for step in steps if step[0] != "deref"][:len(self.fields)]   # NAME.f and NAME->f alike
         return [step[1] if step[0] == "field" else None for step in within] == list(self.fields)
+
+
+def _local_pointer(variable):
+    """Whether a variable's cursor is a pointer that is a parameter or a local of automatic storage: the pointer is
+    on its thread's stack, named by --shared for what it points to (a local int named is shared as asked)."""
+    kind = variable.kind.name
+    automatic = kind == "PARM_DECL" or kind == "VAR_DECL" and variable.semantic_parent is not None and \
+        variable.semantic_parent.kind.name == "FUNCTION_DECL" and variable.storage_class.name not in ("STATIC",
+                                                                                                    "EXTERN")
+    return automatic and variable.type.get_canonical().kind.name == "POINTER"
 
 
 # The flags of a compiler's command line that decide what libclang reads: the macros, the include path, the

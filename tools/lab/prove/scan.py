@@ -208,15 +208,21 @@ def _unplaced(shape, kind, name):
     return any(a.kind == kind and a.what == "?" for a in shape.accesses)
 
 
-def compare(reference, optimized, barriers=True):
+def compare(reference, optimized, barriers=True, places=None):
     """{variable: [verdict, ...]} for every variable either function accesses: what the optimized function
     (a Shape) did to it, against the reference (its twin, or the same compiler at -O0). barriers: whether the
     barriers are compared (not against the twin, whose volatile accesses bring barriers of their own on some
-    targets, Xtensa's memw before each; ONCE adds none that the source asks for)."""
+    targets, Xtensa's memw before each; ONCE adds none that the source asks for). places: a dict to fill with
+    {(variable, verdict): {the words, fields apart, it was found at}}: [[arg0]+40] of a pointer's FUSED."""
     out = {}
+    at = {} if places is None else places
     for name in sorted(set(names(reference)) | set(names(optimized)),
                        key=lambda n: (not annotation.variable(n), n)):
         found = set()
+
+        def add(word, where):
+            found.add(word)
+            at.setdefault((name, word), set()).update(where)
         for kind, moved, more in (("load", "HOISTED", "RELOADED"), ("store", "SUNK", "INVENTED")):
             ref_loop = _depth(reference, name, kind, False) > 0
             alone = _depth(reference, name, kind, True) > 0     # a wait's loads (a loop's stores) apart from an atomic's
@@ -224,25 +230,28 @@ def compare(reference, optimized, barriers=True):
             # it left a loop: every loop (none left), or an inner one, where the loops still nest as deep (where an
             # outer loop is gone, as a seqlock's retry once its re-check is fused, the accesses left are compared)
             if ref_depth > opt_depth and (not opt_depth or optimized.nesting >= ref_depth):
-                found.add("LOOP-DELETED" if not optimized.loops else
-                          moved if _places(optimized, name, kind) else "DELETED")
+                add("LOOP-DELETED" if not optimized.loops else moved if _places(optimized, name, kind) else "DELETED",
+                    {a.what for a in reference.accesses if a.kind == kind and a.loops
+                     and annotation.location(a.what) == name})
                 continue
             for place in _places(reference, name, kind) | _places(optimized, name, kind):
                 ref_most = reference.per_path(_lines(reference, place, kind))
                 opt_most = optimized.per_path(_lines(optimized, place, kind))
                 if opt_most < ref_most:
-                    found.add("FUSED")      # rotation, peeling and unrolling only ever add: fewer is fewer
+                    add("FUSED", {place})      # rotation, peeling and unrolling only ever add: fewer is fewer
                 elif opt_most > ref_most and not ref_loop:
-                    found.add(UNRESOLVED if _unplaced(reference, kind, name) else
-                              "TORN" if not ref_most and _places(reference, name, kind) else more)
+                    add(UNRESOLVED if _unplaced(reference, kind, name) else
+                        "TORN" if not ref_most and _places(reference, name, kind) else more, {place})
             if opt_depth and not ref_loop:     # made once in the reference, now once a trip round a loop
-                found.add(UNRESOLVED if _unplaced(reference, kind, name) else more)
+                add(UNRESOLVED if _unplaced(reference, kind, name) else more,
+                    {a.what for a in optimized.accesses if a.kind == kind and a.loops
+                     and annotation.location(a.what) == name})
             # (not one loop deeper: a compiler splits a loop into two nested ones, gcc-12 -O3's once_record in
             # invent/invented-store, as it never pulls a loop out from round an access it keeps)
             if kind == "store" and not ref_loop:
                 if optimized.per_path(_variable_lines(optimized, name, kind), min) > \
                         reference.per_path(_variable_lines(reference, name, kind), min):
-                    found.add("INVENTED")   # stored on a path where the source may store nothing
+                    add("INVENTED", _places(optimized, name, kind))   # stored where the source may store nothing
         out[name] = sorted(found, key=VERDICTS.index) or [AS_WRITTEN]
     if barriers and optimized.per_path(optimized.barriers) < reference.per_path(reference.barriers):
         for name in out:
@@ -314,10 +323,10 @@ def miscompiled(body):
     return any("flag unset" in annotation.clauses(line) for line in body)
 
 
-def verdicts(family, reference_body, body, against=O0):
+def verdicts(family, reference_body, body, against=O0, places=None):
     """compare() of two scrubbed, annotated bodies: a function in the reference build (against: TWIN or O0), and
     as built."""
-    return compare(_shape(family, tuple(reference_body)), _shape(family, tuple(body)), against != TWIN)
+    return compare(_shape(family, tuple(reference_body)), _shape(family, tuple(body)), against != TWIN, places)
 
 
 @functools.lru_cache(maxsize=256)

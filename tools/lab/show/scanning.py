@@ -9,6 +9,7 @@ helper inlined from urcu/uatomic.h), the function's first line in the file, and 
 """
 
 import json
+import re
 import shlex
 import sys
 
@@ -24,6 +25,13 @@ def scan_records(judged, names, shared=None):
     (scan.compare), with both functions' counts and the source lines of its accesses. judged: scan.build's; shared:
     the --shared names, to which the variables are narrowed (None: every variable)."""
     roots = {s.name or f"arg{s.arg}" for s in map(twin.Shared.parse, shared)} if shared else None
+    if roots:
+        # a --shared name the annotation cannot say (a local pointer, `pc` of pc->lock, whose accesses it names
+        # [[arg0]]) narrows the twin alone: what the twin leaves plain is built alike on both sides
+        named = {annotation.location(a.what).lstrip("[").split("+")[0].rstrip("]") for j in judged
+                 for _, body in j.built.functions for a in scan.Shape.of(j.built.config.isa, body).accesses}
+        if not all(r in named or re.fullmatch(r"arg\d+", r) for r in roots):
+            roots = None
     records = []
     for j in judged:
         b = j.built
@@ -31,7 +39,8 @@ def scan_records(judged, names, shared=None):
         for name, body in b.functions:
             if names and name not in names or name not in j.reference:
                 continue
-            verdicts = scan.verdicts(b.config.isa, j.reference[name], body, j.against)
+            places = {}
+            verdicts = scan.verdicts(b.config.isa, j.reference[name], body, j.against, places)
             if roots is not None:
                 verdicts = {v: found for v, found in verdicts.items() if scan.about(v, roots)}
             if scan.miscompiled(j.reference[name]):     # nothing measured against wrong code is known
@@ -61,6 +70,10 @@ def scan_records(judged, names, shared=None):
                                 "reference_counts": ref_counts.variables.get(variable, {}),
                                 "file": paths.shown(source), "line": own[0] if own else None,
                                 "lines": [f"{paths.shown(f)}:{line}" for f, line in everywhere]})
+                fields = {w: sorted(places[(variable, w)]) for w in found if places.get((variable, w))
+                          and places[(variable, w)] != {variable}}
+                if fields:      # which of a pointer's (or a struct's) words: [[arg0]+40], not [[arg0]] whole
+                    records[-1]["places"] = fields
                 if variable == "?" and why:
                     records[-1]["unattributed"] = dict(why)
                 if "REORDERED" in found:
@@ -89,7 +102,8 @@ def rows(records):
     [record, ...])], in the order of the functions, then the variables (fields of one apart, '?' last)."""
     groups = {}
     for r in records:
-        swapped = tuple(f"{first} stored before {then}" for first, then in r.get("reordered", [])) + \
+        swapped = tuple(f"{w} at {', '.join(at)}" for w, at in r.get("places", {}).items()) + \
+            tuple(f"{first} stored before {then}" for first, then in r.get("reordered", [])) + \
             ((_why(r["unattributed"]),) if r.get("unattributed") else ())
         key = (r["function"], r["variable"], "+".join(r["verdicts"]), swapped)
         groups.setdefault(key, []).append(r)
@@ -351,9 +365,7 @@ def cmd_scan(args):
         if not judged:
             statuses.append(2)
             continue
-        for j in judged:
-            for name in functions:
-                j.built.body(name)
+        _asked_for(functions, judged)
         records = scan_records(judged, functions, args.shared)
         statuses.append(2 if errors else 1 if any(set(r["verdicts"]) & gate for r in records) else 0)
         found += records
@@ -371,6 +383,22 @@ def cmd_scan(args):
         for line in github(found, gate):
             print(line)
     return 2 if 2 in statuses else max(statuses, default=0)
+
+
+def _asked_for(functions, judged):
+    """The functions asked for by name: one no config built is an error (Built.body's: where it went, and what
+    there is); one that some configs inlined away is said in a line on stderr, and the others are scanned."""
+    for name in functions:
+        gone = [j.built for j in judged if name not in dict(j.built.functions)]
+        if len(gone) == len(judged):
+            gone[0].body(name)
+        elif gone:
+            into = gone[0].rewrite.callers.get(name) if gone[0].rewrite else None
+            ids = [b.config for b in gone]
+            print(f"oncelab: {paths.shown(gone[0].source)}: {name}: not in the assembly of "
+                  f"{browse.configs_in_words([c.id for c in ids], [j.built.config for j in judged])}"
+                  f"{' (inlined into ' + ', '.join(into) + ', or dropped)' if into else ''}; scanned in the others",
+                  file=sys.stderr)
 
 
 def _database(args):
@@ -430,8 +458,12 @@ def _said_scan(source, records, judged, extra, reference, width):
              f"compilers: {', '.join(sorted({j.built.compiler for j in judged}))}"]
     if extra:
         lines.append(f"flags added after each config's own: {shlex.join(extra)}")
-    untwinned = list(dict.fromkeys(u for j in judged if j.built.rewrite for u in j.built.rewrite.untwinned))
-    lines += [f"not twinned, so judged as written: {u.name} at {u.where}: {u.why}" for u in untwinned]
+    untwinned = {}          # the same name left as written for the same reason, said once, with how many places
+    for u in dict.fromkeys(u for j in judged if j.built.rewrite for u in j.built.rewrite.untwinned):
+        untwinned.setdefault((u.name, u.why), []).append(u.where)
+    lines += [f"not twinned, so judged as written: {name} at {where[0]}"
+              f"{f' (and {len(where) - 1} more place' + 's' * (len(where) > 2) + ')' if len(where) > 1 else ''}: {why}"
+              for (name, why), where in untwinned.items()]
 
     for line in lines:
         for part in terminal.wrapped(line, width):
