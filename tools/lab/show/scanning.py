@@ -343,6 +343,8 @@ def cmd_scan(args):
             twin.Shared.parse(spec)
     except twin.TwinError as e:
         raise batch.BrowseError(f"{paths.shown(args.file)}: {e}" if args.file else str(e)) from None
+    if args.json and args.format not in ("table", "json"):
+        raise batch.BrowseError(f"--json is --format json: give one format, not also --format {args.format}")
     form = "json" if args.json else args.format
     database_path, entries = _database(args)
     files, functions = _files_and_functions(args, entries)
