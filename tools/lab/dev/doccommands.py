@@ -63,6 +63,7 @@ MAKE = {
 ELSEWHERE = {
     "tools/oncelab shards 3": "checks/harness/shards.test",
     "tools/oncelab bench": None,
+    "tools/oncelab figures": None,      # it writes FIGURES.md, in the checkout: make figures, by hand
     "tools/oncelab scan -p . --all": "checks/realworld/ringtest.test",
     "tools/oncelab blame --all": "checks/blame/make-blame.test",
     "tools/oncelab demo flag-wait": "checks/demo/native.test",
