@@ -116,6 +116,8 @@ def layout(raw, family):
             section = m.group(1) or "." + m.group(2)
             run = []
             continue
+        if section.startswith(".debug"):    # line tables' and debug information's data (-g1): nothing an access reads,
+            continue                        # and most of the lines of a file built with them
         m = SIZE.match(line)
         if m:
             size[m.group(1)] = int(m.group(2))
@@ -772,17 +774,16 @@ def loops(family, body, steps=None, split=False):
     for i, targets in enumerate(succ):
         for j in targets:
             preds[j].append(i)
+    idom = _dominators(succ, preds)
+
     def dominates(head, latch):
-        """Every way from the entry to latch passes head (else the branch back is no loop's, only a jump)."""
-        seen, todo = {head}, [0]
-        while todo:
-            i = todo.pop()
-            if i == latch:
-                return False
-            if i not in seen:
-                seen.add(i)
-                todo += succ[i]
-        return True
+        """Every way from the entry to latch passes head (else the branch back is no loop's, only a jump); a
+        latch no way reaches is dominated by any head."""
+        if latch not in idom:
+            return True
+        while latch != head and latch != 0:
+            latch = idom[latch]
+        return latch == head
 
     out = {}
     for latch, targets in enumerate(succ):
@@ -801,6 +802,46 @@ def loops(family, body, steps=None, split=False):
             seen.setdefault((key[0], frozenset(out[key])), key)
         out = {key: out[key] for key in seen.values()}
     return out
+
+
+def _dominators(succ, preds):
+    """{line: its immediate dominator} of the lines reached from the entry (line 0, its own): Cooper, Harvey and
+    Kennedy's iteration ("A Simple, Fast Dominance Algorithm", 2001) over the lines in reverse post-order, once
+    for a function, where a walk from the entry for each branch back made loops() quadratic (2.6 s of a 12,000-line
+    file's scan)."""
+    if not succ:
+        return {}
+    post, state, stack = {}, {0}, [(0, iter(succ[0]))]
+    while stack:
+        i, nexts = stack[-1]
+        j = next(nexts, None)
+        if j is None:
+            stack.pop()
+            post[i] = len(post)
+        elif j not in state:
+            state.add(j)
+            stack.append((j, iter(succ[j])))
+    order = sorted(post, key=post.get, reverse=True)
+    idom = {0: 0}
+
+    def meet(a, b):
+        while a != b:
+            while post[a] < post[b]:
+                a = idom[a]
+            while post[b] < post[a]:
+                b = idom[b]
+        return a
+    changed = True
+    while changed:
+        changed = False
+        for i in order[1:]:
+            done = [p for p in preds[i] if p in idom]
+            new = done[0]
+            for p in done[1:]:
+                new = meet(p, new)
+            if idom.get(i) != new:
+                idom[i], changed = new, True
+    return idom
 
 
 ACCESS = re.compile(r"^(load|store|stack load|stack store|pool|toc|got)(?: (.*))?$")

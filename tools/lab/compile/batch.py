@@ -196,29 +196,43 @@ def build(source, configs, jobs=None, extra=(), progress=None, twins=None, first
                 base = corpus.Case(case).built(paths.build_dir(), config.id)
             else:
                 base = os.path.join(tmp, config.id, os.path.splitext(os.path.basename(source))[0])
+            line_tables = matrix.LINE_TABLES[0] in config.argv
+            # the twin is made and built beside the file (a config's two compiles at once: one config, two cores)
+            made = {}
+            if twins is not None:
+                beside = threading.Thread(target=_twin, args=(config, base, line_tables, made))
+                beside.start()
             try:
                 built = Built(config, source, assembly.build(config, source, base), compiler_name(config))
-                line_tables = matrix.LINE_TABLES[0] in config.argv
                 if line_tables:
                     built.located = assembly.located(base, config)
-                if twins is not None:
-                    try:
-                        built.rewrite = twins.of(config)
-                    except twin.TwinError as e:
-                        return f"{paths.shown(source)}: {config.id}: the ONCE twin: {e}"
-                    twin_path, how = twins.written(built.rewrite, tmp)
-                    try:
-                        built.twin = assembly.build(config.with_flags(how), twin_path, base + ".twin")
-                        if line_tables:
-                            built.twin_located = assembly.located(base + ".twin", config)
-                    except assembly.BuildError as e:
-                        return f"{paths.shown(source)}: {config.id}: the ONCE twin: " + \
-                            str(e).split(f"{config.id}: ", 1)[-1]
             except assembly.BuildError as e:
                 return str(e)
             except OSError as e:
                 return f"{paths.shown(source)}: {config.id}: {e.strerror}: {e.filename}"
+            finally:
+                if twins is not None:
+                    beside.join()
+            if "error" in made:
+                return made["error"]
+            built.rewrite, built.twin, built.twin_located = made.get("rewrite"), made.get("twin"), made.get("located")
             return built
+
+        def _twin(config, base, line_tables, made):
+            """config's twin of source, rewritten and built, into made (rewrite, twin, located; or its error)."""
+            try:
+                made["rewrite"] = twins.of(config)
+                twin_path, how = twins.written(made["rewrite"], tmp)
+                made["twin"] = assembly.build(config.with_flags(how), twin_path, base + ".twin")
+                if line_tables:
+                    made["located"] = assembly.located(base + ".twin", config)
+            except twin.TwinError as e:
+                made["error"] = f"{paths.shown(source)}: {config.id}: the ONCE twin: {e}"
+            except assembly.BuildError as e:
+                made["error"] = f"{paths.shown(source)}: {config.id}: the ONCE twin: " + \
+                    str(e).split(f"{config.id}: ", 1)[-1]
+            except OSError as e:
+                made["error"] = f"{paths.shown(source)}: {config.id}: the ONCE twin: {e.strerror}: {e.filename}"
         pool = concurrent.futures.ThreadPoolExecutor(jobs or os.cpu_count() or 1)
         try:
             results = [pool.submit(one, configs[0]).result()] if first_alone and configs else []

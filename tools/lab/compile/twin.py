@@ -264,6 +264,7 @@ class _Rewriter:
         self.found = []         # (start, end, use, name, where): the shared lvalues accessed, to rewrite
         self.untwinned = []     # (offset, Untwinned)
         self.in_macro_args = {} # (start, end) -> [macro, {accessed or not}]: how a macro uses each argument
+        self.stored_args = set()  # (start, end) of macro arguments the macro stores to, shared or not (for sec = ...)
         self.matched = set()    # the --shared names some lvalue matched
         self.names = set()      # every variable the functions name (for a --shared name that matches none)
         self.callers = {}       # {function called: [the functions of the file that call it]}
@@ -532,6 +533,10 @@ class _Rewriter:
             return
         if path[0] is not None:
             self.names.add(path[0].spelling)
+        if use in (WRITE, RMW) and node.kind == self.K.DECL_REF_EXPR:   # a variable a macro's argument names,
+            stored, _ = self._range(node)                                 # stored to (libbpf's for_each_btf_ext_sec:
+            if stored is not None and stored[4]:                          # sec = ...): no pointer to volatile there
+                self.stored_args.add(stored[:2])
         shared_by = self._shared_by(path, params)
         if not shared_by:
             return
@@ -595,6 +600,10 @@ class _Rewriter:
         by_range = {}
         for start, end, use, name, at in self.found:
             macro, uses = self.in_macro_args.get((start, end), (None, ()))
+            if isinstance(use, tuple) and (start, end) in self.stored_args:
+                self.untwinned.append((start, Untwinned(at, name, "a pointer argument of a macro that also stores to "
+                                                        "it: a pointer to volatile there would not be assignable")))
+                continue
             if False in uses:
                 self.untwinned.append((start, Untwinned(at, name, f"an argument of the macro {macro}, which also "
                                                         f"takes its address, size or type: rewriting it would change "
