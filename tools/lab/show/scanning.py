@@ -37,25 +37,34 @@ def scan_records(judged, names, shared=None):
         b = j.built
         source = b.source
         for name, body in b.functions:
-            if names and name not in names or name not in j.reference:
+            if names and name not in names:
                 continue
-            places = {}
-            verdicts = scan.verdicts(b.config.isa, j.reference[name], body, j.against, places)
+            places, reference = {}, j.reference.get(name)
+            if reference is None:       # a clone the twin's build does not make (GCC's foo.isra.0 for its foo):
+                unmatched = _unmatched(name, j)     # its accesses, said, never dropped; nothing to compare with
+                verdicts = {v: [scan.UNRESOLVED] for v in scan.names(scan.Shape.of(b.config.isa, body))}
+                reference = []
+            else:
+                verdicts = scan.verdicts(b.config.isa, reference, body, j.against, places)
+                unmatched = _clones_apart(b.config.isa, body, reference, j)
+                if unmatched:           # accesses moved across the call in one build only: not comparable
+                    verdicts = {v: sorted({scan.UNRESOLVED if w in scan.HAZARDS else w for w in found},
+                                          key=scan.VERDICTS.index) for v, found in verdicts.items()}
             if roots is not None:
                 verdicts = {v: found for v, found in verdicts.items() if scan.about(v, roots)}
-            if scan.miscompiled(j.reference[name]):     # nothing measured against wrong code is known
+            if scan.miscompiled(reference):     # nothing measured against wrong code is known
                 verdicts = {v: sorted({scan.UNRESOLVED if w in scan.HAZARDS else w for w in found},
                                       key=scan.VERDICTS.index) for v, found in verdicts.items()}
                 verdicts[scan.REFERENCE] = [scan.MISCOMPILED]
             if scan.miscompiled(body):
                 verdicts[scan.CODE] = [scan.MISCOMPILED]
             found_counts = counts.Count.of(b.config.isa, body)
-            ref_counts = counts.Count.of(b.config.isa, j.reference[name])
+            ref_counts = counts.Count.of(b.config.isa, reference)
             why = None
             if "?" in found_counts.variables and roots is None:
                 verdicts["?"] = [scan.UNATTRIBUTED]
                 why = scan.unattributed(b.config.isa, body)
-            swapped = scan.reorderings(b.config.isa, j.reference[name], body) if any(
+            swapped = scan.reorderings(b.config.isa, reference, body) if any(
                 "REORDERED" in found for found in verdicts.values()) else []
             for variable, found in verdicts.items():
                 if variable in (scan.CODE, scan.REFERENCE):      # the lines of the branches that show it
@@ -74,12 +83,43 @@ def scan_records(judged, names, shared=None):
                           and places[(variable, w)] != {variable}}
                 if fields:      # which of a pointer's (or a struct's) words: [[arg0]+40], not [[arg0]] whole
                     records[-1]["places"] = fields
+                if unmatched:
+                    records[-1]["unmatched"] = unmatched
                 if variable == "?" and why:
                     records[-1]["unattributed"] = dict(why)
                 if "REORDERED" in found:
                     records[-1]["reordered"] = [[first, then] for first, then in swapped
                                                 if variable in (annotation.location(first), annotation.location(then))]
     return records
+
+
+CLONE = re.compile(r"\.(?:part|isra|constprop|lto_priv|cold)\.\d+")
+
+
+def _unmatched(name, j):
+    """Why a function of the build has no counterpart in its reference: 'no sec_def_matches.isra.0 in the twin's
+    build (it has sec_def_matches: GCC cloned it in one build only)'."""
+    base = CLONE.sub("", name)
+    kin = sorted(n for n in j.reference if n != name and CLONE.sub("", n) == base)
+    where = "the twin's build" if j.against == scan.TWIN else j.against
+    return f"no {name} in {where}" + (f" (it has {', '.join(kin)}: the compiler cloned it in one build only)" if kin
+                                      else " (inlined there, or dropped)")
+
+
+def _clones_apart(family, body, reference, j):
+    """Where a function calls a clone the other build does not make (GCC's total.isra.0, to which the caller passes
+    p->a and p->b, loaded for it, where the twin's volatile accesses keep total whole, loading them itself): why its
+    accesses are not compared; None where both builds call the same functions' clones."""
+    built_names, reference_names = dict(j.built.functions), set(j.reference)
+    calls = set(scan.Shape.of(family, body).calls)
+    ref_calls = set(scan.Shape.of(family, reference).calls)
+    apart = sorted(c for c in calls ^ ref_calls if CLONE.search(c) and (c not in reference_names or c not in
+                                                                     built_names))
+    if not apart:
+        return None
+    where = "the twin's build" if j.against == scan.TWIN else j.against
+    return (f"calls {', '.join(apart)}, which {where} and this build do not both make: the compiler moved "
+            f"accesses across the call in one of them (IPA-SRA), so they are not compared")
 
 
 def places(records):
@@ -102,7 +142,8 @@ def rows(records):
     [record, ...])], in the order of the functions, then the variables (fields of one apart, '?' last)."""
     groups = {}
     for r in records:
-        swapped = tuple(f"{w} at {', '.join(at)}" for w, at in r.get("places", {}).items()) + \
+        swapped = ((r["unmatched"],) if r.get("unmatched") else ()) + \
+            tuple(f"{w} at {', '.join(at)}" for w, at in r.get("places", {}).items()) + \
             tuple(f"{first} stored before {then}" for first, then in r.get("reordered", [])) + \
             ((_why(r["unattributed"]),) if r.get("unattributed") else ())
         key = (r["function"], r["variable"], "+".join(r["verdicts"]), swapped)
