@@ -48,13 +48,11 @@ def scan_records(judged, names, shared=None):
                 verdicts = scan.verdicts(b.config.isa, reference, body, j.against, places)
                 unmatched = _clones_apart(b.config.isa, body, reference, j)
                 if unmatched:           # accesses moved across the call in one build only: not comparable
-                    verdicts = {v: sorted({scan.UNRESOLVED if w in scan.HAZARDS else w for w in found},
-                                          key=scan.VERDICTS.index) for v, found in verdicts.items()}
+                    verdicts = _not_compared(verdicts)
             if roots is not None:
                 verdicts = {v: found for v, found in verdicts.items() if scan.about(v, roots)}
             if scan.miscompiled(reference):     # nothing measured against wrong code is known
-                verdicts = {v: sorted({scan.UNRESOLVED if w in scan.HAZARDS else w for w in found},
-                                      key=scan.VERDICTS.index) for v, found in verdicts.items()}
+                verdicts = _not_compared(verdicts)
                 verdicts[scan.REFERENCE] = [scan.MISCOMPILED]
             if scan.miscompiled(body):
                 verdicts[scan.CODE] = [scan.MISCOMPILED]
@@ -93,12 +91,18 @@ def scan_records(judged, names, shared=None):
     return records
 
 
-CLONE = re.compile(r"\.(?:part|isra|constprop|lto_priv|cold)\.\d+")
+def _not_compared(verdicts):
+    """The verdicts with each hazard made UNRESOLVED: what a reference that cannot be compared with says."""
+    return {v: sorted({scan.UNRESOLVED if w in scan.HAZARDS else w for w in found}, key=scan.VERDICTS.index)
+            for v, found in verdicts.items()}
+
+
+CLONE = re.compile(r"\.(?:part|isra|constprop|lto_priv)\.\d+")     # GCC's clones (foo.cold is foo's: scrub.py)
 
 
 def _unmatched(name, j):
     """Why a function of the build has no counterpart in its reference: 'no sec_def_matches.isra.0 in the twin's
-    build (it has sec_def_matches: GCC cloned it in one build only)'."""
+    build (it has sec_def_matches: the compiler cloned it in one build only)'."""
     base = CLONE.sub("", name)
     kin = sorted(n for n in j.reference if n != name and CLONE.sub("", n) == base)
     where = "the twin's build" if j.against == scan.TWIN else j.against
@@ -164,7 +168,8 @@ def _why(counted):
 
 def show_table(records, selected, width, out=sys.stdout):
     """The verdicts as a table that fits width: a row per (function, variable, verdict), its source lines, the
-    configs in words; under a REORDERED row, which two places' stores were swapped."""
+    configs in words; under a row what else it says: why it was not compared, which words a verdict is about,
+    which two places' stores were swapped, why accesses are unattributed."""
     import textwrap
     grouped = [(key, places(group), [r["config"] for r in group]) for key, group in rows(records)]
     head = ("function", "variable", "verdict", "line", "configs")
