@@ -147,7 +147,6 @@ def rows(records):
     groups = {}
     for r in records:
         swapped = ((r["unmatched"],) if r.get("unmatched") else ()) + \
-            tuple(f"{w} at {', '.join(at)}" for w, at in r.get("places", {}).items()) + \
             tuple(f"{first} stored before {then}" for first, then in r.get("reordered", [])) + \
             ((_why(r["unattributed"]),) if r.get("unattributed") else ())
         key = (r["function"], r["variable"], "+".join(r["verdicts"]), swapped)
@@ -157,6 +156,16 @@ def rows(records):
     variables = sorted({r["variable"] for r in records}, key=lambda n: (n == "?", not annotation.variable(n), n))
     return sorted(groups.items(), key=lambda g: (functions.index(g[0][0]), variables.index(g[0][1]),
                                                  order[g[0][2].split("+")[0]], g[0][3]))
+
+
+def fields(records):
+    """['HOISTED at xtime, xtime+4, xtime+8']: the words a row's verdicts are about, over its configs (a field's
+    offset is a target's: 4 on a 32-bit one, 8 on a 64-bit one), where they are not the variable whole."""
+    at = {}
+    for r in records:
+        for word, where in r.get("places", {}).items():
+            at.setdefault(word, set()).update(where)
+    return [f"{word} at {', '.join(sorted(where))}" for word, where in at.items()]
 
 
 def _why(counted):
@@ -171,7 +180,8 @@ def show_table(records, selected, width, out=sys.stdout):
     configs in words; under a row what else it says: why it was not compared, which words a verdict is about,
     which two places' stores were swapped, why accesses are unattributed."""
     import textwrap
-    grouped = [(key, places(group), [r["config"] for r in group]) for key, group in rows(records)]
+    grouped = [((f, v, w, tuple(fields(group)) + said), places(group), [r["config"] for r in group])
+               for (f, v, w, said), group in rows(records)]
     head = ("function", "variable", "verdict", "line", "configs")
     cols = [max([len(head[i])] + [len(k[i]) for k, _, _ in grouped]) for i in range(3)]
     cols.append(max([len(head[3])] + [len(at) for _, at, _ in grouped]))
@@ -302,7 +312,7 @@ def explain(judged, records, width, out=sys.stdout):
         for word in hazards:
             for part in terminal.wrapped(f"  {word}: {scan.MEANING[word]}", width):
                 print(part, file=out)
-        for said in swapped:
+        for said in fields([first]) + list(swapped):
             print(f"  {said}", file=out)
         reference = "the ONCE twin" if j.against == scan.TWIN else j.against
         code = variable in (scan.CODE, scan.REFERENCE)      # a miscompile: the function's code, not a variable's
