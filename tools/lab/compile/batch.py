@@ -226,13 +226,14 @@ def build(source, configs, jobs=None, extra=(), progress=None, twins=None, first
                 made["twin"] = assembly.build(config.with_flags(how), twin_path, base + ".twin")
                 if line_tables:
                     made["located"] = assembly.located(base + ".twin", config)
+                return
             except twin.TwinError as e:
-                made["error"] = f"{paths.shown(source)}: {config.id}: the ONCE twin: {e}"
-            except assembly.BuildError as e:
-                made["error"] = f"{paths.shown(source)}: {config.id}: the ONCE twin: " + \
-                    str(e).split(f"{config.id}: ", 1)[-1]
+                why = str(e)
+            except assembly.BuildError as e:        # said of the file and config already: the compiler's words
+                why = str(e).split(f"{config.id}: ", 1)[-1]
             except OSError as e:
-                made["error"] = f"{paths.shown(source)}: {config.id}: the ONCE twin: {e.strerror}: {e.filename}"
+                why = f"{e.strerror}: {e.filename}"
+            made["error"] = f"{paths.shown(source)}: {config.id}: the ONCE twin: {why}"
         pool = concurrent.futures.ThreadPoolExecutor(jobs or os.cpu_count() or 1)
         try:
             results = [pool.submit(one, configs[0]).result()] if first_alone and configs else []

@@ -41,7 +41,7 @@ AS_WRITTEN = "AS-WRITTEN"
 UNRESOLVED = "UNRESOLVED"
 UNATTRIBUTED = "UNATTRIBUTED"
 VERDICTS = HAZARDS + (UNRESOLVED, UNATTRIBUTED, AS_WRITTEN)
-# What each verdict says: this module's help, and the rules of scan's SARIF (show/findings.py).
+# What each verdict says: this module's help, and the rules of scan's SARIF (show/scanning.py).
 MEANING = {
     "HOISTED": "loaded in a loop in the reference; here the function still loops, and loads it only outside",
     "SUNK": "stored in a loop in the reference; here stored only outside the loop",
@@ -280,9 +280,8 @@ def unattributed(family, body):
     load (LOADED), an add in a loop the access is in, or no write before it in the loop (WALKED: a value that
     differs each trip), anything else (COMPUTED)."""
     steps = annotation.decode(family, body)
-    shape = _shape(family, tuple(body))
-    found = collections.Counter()
-    for a in shape.accesses:
+    found, accesses = collections.Counter(), shape(family, body).accesses
+    for a in accesses:
         if a.what != "?" or a.kind not in ("load", "store"):
             continue
         mem = steps[a.line].insn.mem if steps[a.line].insn else None
@@ -320,26 +319,37 @@ def miscompiled(body):
     """Whether an annotated body has code no correct compile makes: a branch on a flag nothing set (annotation's
     `flag unset`, which only gcc-12's sh4 shows, on the loads it deletes from loops: C11 5.1.2.3p6 has a volatile
     access made, and an atomic one in a loop is not to be made once)."""
-    return any("flag unset" in annotation.clauses(line) for line in body)
+    return any(map(unset_flag, body))
+
+
+def unset_flag(line):
+    """Whether an annotated line branches on a flag nothing set (MISCOMPILED's)."""
+    return "flag unset" in annotation.clauses(line)
 
 
 def verdicts(family, reference_body, body, against=O0, places=None):
     """compare() of two scrubbed, annotated bodies: a function in the reference build (against: TWIN or O0), and
     as built."""
-    return compare(_shape(family, tuple(reference_body)), _shape(family, tuple(body)), against != TWIN, places)
+    return compare(shape(family, reference_body), shape(family, body), against != TWIN, places)
+
+
+def shape(family, body):
+    """Shape.of a body (a list or tuple of its lines), kept for the next bodies alike (_shape)."""
+    return _shape(family, tuple(body))
 
 
 @functools.lru_cache(maxsize=256)
 def _shape(family, body):
     """Shape.of, kept for the next bodies alike: make check compares each -O0 reference with every level of
-    its compiler and target, and often -O2's function is -O3's."""
+    its compiler and target, often -O2's function is -O3's, and scan's table, its lines and --explain read one
+    function's shape many times."""
     return Shape.of(family, list(body))
 
 
 def reorderings(family, reference_body, body):
     """[(first, then)]: the pairs of places whose stores the build makes in the other order than the reference
     (REORDERED's: `[arg0+8] before [arg0]`, the second stored first)."""
-    return [(b, a) for a, b in _reordered(_shape(family, tuple(reference_body)), _shape(family, tuple(body)))]
+    return [(b, a) for a, b in _reordered(shape(family, reference_body), shape(family, body))]
 
 
 def _reordered(reference, optimized):
@@ -381,25 +391,27 @@ class Judged:
     against: str                  # what the reference is: 'twin', or the -O0 config's id
     reference_located: dict = None    # the reference's Built.located: its lines' source lines, where it has them
 
+    def side(self, name, reference=False):
+        """(a function's body, the source line of each of its lines or None), as built or (reference) in the
+        reference; (None, None) where that build has no such function, (body, None) without line tables."""
+        located = (self.reference_located if reference else self.built.located) or {}
+        body = self.reference.get(name) if reference else dict(self.built.functions).get(name)
+        return body, located.get(name) if body is not None else None
+
     def sources(self, name, variable, reference=False):
         """[(file, line)]: the source lines of a function's accesses to a variable (any of its fields; '?': those
         whose address is not known), as built or (reference) in the reference; [] without line tables."""
-        located = (self.reference_located if reference else self.built.located) or {}
-        body = self.reference.get(name) if reference else dict(self.built.functions).get(name)
-        if name not in located or body is None:
+        body, at = self.side(name, reference)
+        if at is None:
             return []
-        at = located[name]
-        return sorted({at[a.line] for a in _shape(self.built.config.isa, tuple(body)).accesses
+        return sorted({at[a.line] for a in shape(self.built.config.isa, body).accesses
                        if a.kind in ("load", "store") and annotation.location(a.what) == variable and at[a.line]})
 
     def miscompiled_at(self, name, reference=False):
         """[(file, line)]: the source lines of the branches on a flag nothing set (miscompiled()), as built or
         (reference) in the reference."""
-        located = (self.reference_located if reference else self.built.located) or {}
-        body = self.reference.get(name) if reference else dict(self.built.functions).get(name)
-        at = located.get(name) or []
-        return sorted({at[i] for i, line in enumerate(body or ()) if i < len(at) and at[i]
-                       and "flag unset" in annotation.clauses(line)})
+        body, at = self.side(name, reference)
+        return sorted({at[i] for i, line in enumerate(body) if at[i] and unset_flag(line)}) if at else []
 
     def lines(self, name):
         """[(file, line)]: every source line the function's instructions are from, as built."""

@@ -8,6 +8,7 @@ accesses in the twin (where the source makes them), else as built; where the acc
 helper inlined from urcu/uatomic.h), the function's first line in the file, and the header's lines are listed.
 """
 
+import itertools
 import json
 import re
 import shlex
@@ -29,7 +30,7 @@ def scan_records(judged, names, shared=None):
         # a --shared name the annotation cannot say (a local pointer, `pc` of pc->lock, whose accesses it names
         # [[arg0]]) narrows the twin alone: what the twin leaves plain is built alike on both sides
         named = {annotation.location(a.what).lstrip("[").split("+")[0].rstrip("]") for j in judged
-                 for _, body in j.built.functions for a in scan.Shape.of(j.built.config.isa, body).accesses}
+                 for _, body in j.built.functions for a in scan.shape(j.built.config.isa, body).accesses}
         if not all(r in named or re.fullmatch(r"arg\d+", r) for r in roots):
             roots = None
     records = []
@@ -42,7 +43,7 @@ def scan_records(judged, names, shared=None):
             places, reference = {}, j.reference.get(name)
             if reference is None:       # a clone the twin's build does not make (GCC's foo.isra.0 for its foo):
                 unmatched = _unmatched(name, j)     # its accesses, said, never dropped; nothing to compare with
-                verdicts = {v: [scan.UNRESOLVED] for v in scan.names(scan.Shape.of(b.config.isa, body))}
+                verdicts = {v: [scan.UNRESOLVED] for v in scan.names(scan.shape(b.config.isa, body))}
                 reference = []
             else:
                 verdicts = scan.verdicts(b.config.isa, reference, body, j.against, places)
@@ -115,8 +116,8 @@ def _clones_apart(family, body, reference, j):
     p->a and p->b, loaded for it, where the twin's volatile accesses keep total whole, loading them itself): why its
     accesses are not compared; None where both builds call the same functions' clones."""
     built_names, reference_names = dict(j.built.functions), set(j.reference)
-    calls = set(scan.Shape.of(family, body).calls)
-    ref_calls = set(scan.Shape.of(family, reference).calls)
+    calls = set(scan.shape(family, body).calls)
+    ref_calls = set(scan.shape(family, reference).calls)
     apart = sorted(c for c in calls ^ ref_calls if CLONE.search(c) and (c not in reference_names or c not in
                                                                      built_names))
     if not apart:
@@ -328,7 +329,7 @@ def explain(judged, records, width, out=sys.stdout):
                 print(f"  {_fit(line, room + 3)}".rstrip(), file=out)
         else:
             half = wide if wide + max(map(len, right)) <= room else room // 2
-            for a, b in _zipped(left, right):
+            for a, b in itertools.zip_longest(left, right, fillvalue=""):
                 print(f"  {_fit(a, half)} | {_fit(b, room - half)}".rstrip(), file=out)
         print(file=out)
 
@@ -346,20 +347,18 @@ def _counted(c):
 def _deciding(j, name, variable, reference):
     """The lines of one side that decide a verdict on variable: its accesses, each loop's head and its branches
     back, and any branch on a flag nothing set (MISCOMPILED's), each with its label, annotation and source line."""
-    body = j.reference.get(name) if reference else dict(j.built.functions).get(name)
+    body, located = j.side(name, reference)
     if body is None:
         return ["(no such function: inlined away)"]
-    located = ((j.reference_located if reference else j.built.located) or {}).get(name)
     family = j.built.config.isa
     found = annotation.loops(family, body, split=True)
     heads = {head if isinstance(head, int) else head[0] for head in found}
     latches = {head[1] for head in found if isinstance(head, tuple)}
-    accesses = {a.line: a for a in scan.Shape.of(family, body).accesses
+    accesses = {a.line: a for a in scan.shape(family, body).accesses
                 if annotation.location(a.what) == variable and a.kind in ("load", "store")}
     out = []
     for i, line in enumerate(body):
-        unset = "flag unset" in annotation.clauses(line)        # MISCOMPILED's branch on nothing
-        if i not in accesses and i not in heads and i not in latches and not unset:
+        if i not in accesses and i not in heads and i not in latches and not scan.unset_flag(line):
             continue
         if not line.startswith("\t"):
             out.append(line)
@@ -373,11 +372,6 @@ def _deciding(j, name, variable, reference):
         loop = f" (in {depth} loop{'s' * (depth > 1)})" if depth else " (back)" if i in latches else ""
         out.append(f"  {text}  ; {' ; '.join(mark)}{loop}{source}")
     return out or ["(no access, no loop)"]
-
-
-def _zipped(left, right):
-    import itertools
-    return itertools.zip_longest(left, right, fillvalue="")
 
 
 def _fit(text, width):
