@@ -828,6 +828,45 @@ def trace_function(args):
         print("\n".join(terminal.wrapped(line, width)))
 
 
+def add_fuzz(p):
+    from .demo import fuzz
+    p.formatter_class, p.description = RefilledHelp, fuzz.__doc__
+    p.add_argument("--count", type=int, default=10, metavar="N", help="programs: seeds S to S+N-1 (default: 10)")
+    p.add_argument("--seed", type=int, default=1, metavar="S", help="Csmith's seed for the first (default: 1)")
+    p.add_argument("--config", dest="configs", action="append", default=[], metavar="GLOB",
+                   help="configs to compare with their compiler's -O0, an id or glob (repeatable; default: "
+                   "'gcc-12/*/O2')")
+    p.add_argument("--timeout", type=float, default=30.0, metavar="S",
+                   help="stop a program still running after S seconds under qemu and the plugin (default: 30)")
+    p.add_argument("-j", "--jobs", type=int, default=None, help="runs at once (default: the CPUs)")
+    p.add_argument("--reduce", action="store_true", help="reduce each mismatch with C-Vise, into "
+                   "BUILD/fuzz/reduced/")
+    p.add_argument("--reduce-timeout", type=float, default=1800.0, metavar="S",
+                   help="give up on a reduction after S seconds (default: 1800)")
+    p.add_argument("--interesting", metavar="FILE", help="C-Vise's test: exit 0 where FILE still shows a --kind "
+                   "mismatch in --config against its -O0 build")
+    p.add_argument("--kind", choices=fuzz.KINDS, default="accesses", help="with --interesting: the mismatch")
+    p.add_argument("--build", default=os.path.join(paths.ROOT, "build"),
+                   help="where the programs, builds and records go, under BUILD/fuzz/ (default: build/)")
+    p.set_defaults(run=fuzz_campaign)
+
+
+def fuzz_campaign(args):
+    """tools/oncelab fuzz: the campaign, or with --interesting one file's test; exit 1 where a run did not match
+    or could not be made."""
+    from .demo import fuzz
+    try:
+        if args.interesting:
+            if len(args.configs) != 1:
+                sys.exit("oncelab fuzz: --interesting needs one --config ID")
+            config = matrix.select(matrix.load()[0], args.configs)[0]
+            sys.exit(0 if fuzz.interesting(args.interesting, config, args.kind, args.build, args.timeout) else 1)
+        sys.exit(fuzz.run(args.count, args.seed, args.configs or ["gcc-12/*/O2"], args.timeout, args.jobs,
+                          args.build, args.reduce, args.reduce_timeout))
+    except fuzz.FuzzError as e:
+        sys.exit(f"oncelab fuzz: {e}")
+
+
 def add_blame(p):
     p.description = ("Clang: bisects -mllvm -opt-bisect-limit for the first limit where any hazard "
                      "outcome's checks pass and the first where the final outcome's do, names each pass and what "
@@ -881,6 +920,8 @@ COMMANDS = {
                add_report),
     "trace": ("what the CPU did under qemu-user, access by access, beside the annotation's count of the same "
               "function", add_trace),
+    "fuzz": ("a volatile-correctness campaign: Csmith's programs in each config under qemu with the access-trace "
+             "plugin, their volatile accesses and checksum against the same compiler's -O0 build", add_fuzz),
     "blame": ("which optimization pass made a case's hazard in a config, proven by compiles the case's own checks "
               "judge", add_blame),
     "workshop": ("the workshop's presenter pages, one per step of docs/workshop.md (make workshop)", add_workshop),

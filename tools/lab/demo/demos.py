@@ -20,6 +20,7 @@ qemu-alpha crashes at start on static binaries. Each driver is its own watchdog 
 it outlives that, and at exit whatever is still running is killed too.
 """
 
+import contextlib
 import dataclasses
 import json
 import os
@@ -585,6 +586,29 @@ def select(names, patterns, root=paths.ROOT):
     return demos, chosen, configs
 
 
+@contextlib.contextmanager
+def workers(jobs, stopping=None):
+    """A thread pool whose programs (program.run_group) end with it: on leaving it, at the end or on Ctrl-C
+    (SIGTERM and SIGHUP meanwhile the same), the work not started is cancelled and every program still running
+    killed. stopping, an Event, is set first: a worker that sees it knows that a program killed now is no result."""
+    program.allow_groups()
+    previous = {s: signal.getsignal(s) for s in (signal.SIGTERM, signal.SIGHUP)}
+    for s in previous:
+        signal.signal(s, signal.default_int_handler)
+    pool = concurrent.futures.ThreadPoolExecutor(jobs)
+    try:
+        yield pool
+    finally:
+        if stopping is not None:
+            stopping.set()
+        pool.shutdown(wait=False, cancel_futures=True)
+        program.end_groups()
+        pool.shutdown(wait=True)
+        program.end_groups()
+        for s, h in previous.items():
+            signal.signal(s, h)
+
+
 def run(names=(), patterns=(), timeout=1.0, jobs=None, build_dir=None, root=paths.ROOT, out=sys.stdout,
         results_dir=None, columns=None):
     """Run the demos, print a line per (demo, config) and the summary, fitted to the terminal's width (or
@@ -631,28 +655,16 @@ def run(names=(), patterns=(), timeout=1.0, jobs=None, build_dir=None, root=path
     name_width = max(len(d.name) for d in demos)
     id_width = max(len(c.id) for c in chosen)
     rows = []
-    program.allow_groups()
-    previous = {s: signal.getsignal(s) for s in (signal.SIGTERM, signal.SIGHUP)}
-    for s in previous:
-        signal.signal(s, signal.default_int_handler)
-    pool = concurrent.futures.ThreadPoolExecutor(jobs)
-    futures = []
     try:
-        futures = [pool.submit(run_one, d, c, expectations[d.name], timeout, build_dir, root, configs,
-                               unproven(d, c)) for d, c in work]
-        for f in futures:
-            row = f.result()
-            rows.append(row)
-            for text in lines(row, name_width, id_width, columns):
-                print(text, file=out, flush=True)
+        with workers(jobs) as pool:
+            futures = [pool.submit(run_one, d, c, expectations[d.name], timeout, build_dir, root, configs,
+                                   unproven(d, c)) for d, c in work]
+            for f in futures:
+                row = f.result()
+                rows.append(row)
+                for text in lines(row, name_width, id_width, columns):
+                    print(text, file=out, flush=True)
     finally:
-        for f in futures:
-            f.cancel()
-        program.end_groups()
-        pool.shutdown(wait=True, cancel_futures=True)
-        program.end_groups()
-        for s, h in previous.items():
-            signal.signal(s, h)
         save(build_dir, [r for r in rows if r.plain is not None or r.skipped], timeout)
     levels = [lv for lv in dict.fromkeys(c.level for c in configs)]
     for text in summary(rows, levels, timeout, columns):
