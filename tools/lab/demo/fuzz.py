@@ -3,15 +3,18 @@ Eide and Regehr, "Volatiles Are Miscompiled, and What to Do about It" (EMSOFT 20
 
 Csmith writes a program per seed (BUILD/fuzz/programs/SEED.c). Each chosen config builds it with its own
 command line (the corpus's freestanding flags left out: the program is hosted), linked as make demo links its
-programs (demos.link_command), and runs it under the target's qemu-user with the access-trace plugin
+programs (demos.link_command; on sh4, whose C library's programs do not start under qemu-sh4, with a start and
+C library of its own, tools/fuzz/start-sh4.c), and runs it under the target's qemu-user with the access-trace plugin
 (tools/trace/access-trace.c, as tools/oncelab trace runs it), logging every access to the program's volatile
 objects at the addresses its symbol table gives them. The same compiler's -O0 build of the same program, on the
 same target, is the reference: volatile accesses are observable behaviour (C11 5.1.2.3p6), so the optimized
 build must make the same accesses, of the same sizes, to the same bytes of the same objects, and print the same
 checksum. A difference is a mismatch:
   accesses   the volatile accesses differ in number or kind (a load or store deleted, added, widened);
-  width      the same objects loaded and stored in the same order, in other widths (a volatile bit-field read
-             as a byte here, as a word there: its width is the implementation's, C11 6.7.2.1p11);
+  width      the same objects loaded and stored in the same order, in other pieces: a volatile bit-field read
+             as a byte here and as a word there, a volatile struct read whole in fields at -O0 and byte by byte
+             here (what an access to a volatile object is, is the implementation's: C11 6.7.3p7). Successive
+             accesses to one struct count as one access to it: a field read twice there is not seen;
   order      the same accesses, in another order (between two sequence points C leaves the order unspecified:
              a method limit until a reduced file shows otherwise);
   checksum   the same accesses, another checksum;
@@ -55,6 +58,9 @@ CSMITH_INCLUDE = "/usr/include/csmith"
 # it prints.
 CSMITH_ARGS = ("--no-argc", "--max-funcs", "5")
 CVISE = "/usr/bin/cvise"
+# Where no program linked against the target's C library starts under its qemu, the program is linked alone with a
+# start and C library of its own: {instruction set: that file}.
+FREESTANDING = {"sh4": os.path.join("tools", "fuzz", "start-sh4.c")}
 # The C library's first call: what prints the checksum.
 CHECKSUM = re.compile(r"^checksum = ([0-9A-F]+)$", re.M)
 # At most this many accesses are logged per run (the plugin's limit=): a program that loops on a volatile for
@@ -88,11 +94,13 @@ class Run:
     output: str         # what it printed
     seconds: float
     limited: bool       # the log stopped at LOG_LIMIT accesses
+    aggregates: frozenset = frozenset()     # the objects that are structs or unions
 
 
 def volatile_objects(source_text):
-    """The names of the file-scope objects that are themselves volatile, in the order declared."""
-    names = []
+    """{name: whether it is a struct or union} of the file-scope objects that are themselves volatile, in the
+    order declared."""
+    names = {}
     for line in source_text.splitlines():
         if not line or line[0].isspace() or "volatile" not in line or "(" in line.split("=")[0]:
             continue            # indented: not at file scope; a ( before any =: a function
@@ -104,7 +112,7 @@ def volatile_objects(source_text):
         # The object is volatile where `volatile` qualifies the outermost type: after the last *, or, with no
         # pointer, anywhere in the words (volatile struct S0, const volatile int32_t).
         if "volatile" in words.rsplit("*", 1)[-1]:
-            names.append(m.group("name"))
+            names[m.group("name")] = bool(re.search(r"\b(?:struct|union)\b", words))
     return names
 
 
@@ -123,7 +131,11 @@ def generate(seed, build_dir):
 
 def build_command(config, exe, source):
     """The command that builds a Csmith program (hosted: the corpus's freestanding flags left out) in config."""
-    return demos.link_command(config.hosted().with_flags(["-I" + CSMITH_INCLUDE, "-w"]), exe, source)
+    config = config.hosted().with_flags(["-I" + CSMITH_INCLUDE, "-w"])
+    if config.isa_name in FREESTANDING:
+        return list(config.argv) + ["-nostdlib", "-static", "-no-pie", "-o", exe, source,
+                                    os.path.join(paths.ROOT, FREESTANDING[config.isa_name]), "-lgcc"]
+    return demos.link_command(config, exe, source)
 
 
 def build(config, source, exe):
@@ -140,7 +152,7 @@ def run_command(config, exe, ranges, log, build_dir):
     plugin = os.path.abspath(trace.plugin(build_dir))
     data = [f"data=0x{start:x}+{size}" for start, size in ranges]
     argv = [demos.qemu_of(config), "-plugin", ",".join([plugin, f"out={log}", f"limit={LOG_LIMIT}"] + data)]
-    if not demos.runs_natively(config):
+    if not demos.runs_natively(config) and config.isa_name not in FREESTANDING:
         argv += ["-L", f"/usr/{config.isa.gnu_triple}"]
     return argv + [exe]
 
@@ -192,7 +204,7 @@ def execute(config, exe, names, build_dir, timeout, where):
             i = bisect.bisect_right(keys, address) - 1
             if i >= 0 and address < keys[i] + objects[starts[i][1]][1]:
                 accesses.append((parts[1], int(parts[2]), starts[i][1], address - keys[i]))
-    return Run(accesses, out, seconds, limited)
+    return Run(accesses, out, seconds, limited, frozenset(n for n, whole in names.items() if whole))
 
 
 def difference(reference, run):
@@ -205,7 +217,9 @@ def difference(reference, run):
         i = next((i for i, (a, b) in enumerate(zip(ref, got)) if a != b), min(len(ref), len(got)))
         said = f"{len(ref)} volatile accesses at -O0, {len(got)} here; the first difference, access {i + 1}: " \
             f"-O0 {_access(ref[i] if i < len(ref) else None)}, here {_access(got[i] if i < len(got) else None)}"
-        kind = "width" if _merged(ref) == _merged(got) else "order" if sorted(ref) == sorted(got) else "accesses"
+        whole = reference.aggregates
+        kind = "width" if _merged(ref, whole) == _merged(got, whole) else \
+            "order" if sorted(ref) == sorted(got) else "accesses"
         return kind, said
     if reference.output != run.output:
         return "checksum", f"the same {len(ref)} volatile accesses; -O0 printed {_checksum(reference.output)}, " \
@@ -213,13 +227,14 @@ def difference(reference, run):
     return None
 
 
-def _merged(accesses):
-    """(direction, object) of the accesses with each run of the same direction to adjacent bytes of the same
-    object made one (a 64-bit read made of two 32-bit ones, in either order; a field read byte by byte): what is
-    left when their widths are set aside. Two reads of the same bytes stay two."""
+def _merged(accesses, aggregates):
+    """(direction, object) of the accesses, each run of the same direction to adjacent bytes of the same object
+    made one (a 64-bit read made of two 32-bit ones, in either order; a field read byte by byte), and each run to
+    the same struct or union (a whole volatile struct read, in word-sized pieces or byte by byte): what is left
+    when the widths are set aside. Two reads of the same bytes of a scalar stay two."""
     out, low, high = [], None, None
     for kind, size, name, offset in accesses:
-        if out and out[-1] == (kind, name) and (offset == high or offset + size == low):
+        if out and out[-1] == (kind, name) and (name in aggregates or offset == high or offset + size == low):
             low, high = min(low, offset), max(high, offset + size)
             continue
         out.append((kind, name))
@@ -255,7 +270,9 @@ def why_not(config, configs, build_dir):
     if lacks:
         return "no " + ", no ".join(f"{what} ({package})" for what, package in lacks)
     # Where the host runs the target's programs itself, demos measure that; here they run under qemu all the same.
-    return None if demos.runs_natively(config) else demos.cannot_start(config, build_dir, paths.ROOT)
+    if demos.runs_natively(config) or config.isa_name in FREESTANDING:
+        return None
+    return demos.cannot_start(config, build_dir, paths.ROOT)
 
 
 # The campaign's records -----------------------------------------------------------------------------------------
@@ -541,6 +558,7 @@ def interesting(source, config, kind, build_dir, timeout):
     compiling cleanly under UB_WARNINGS and ending: C-Vise's test, one call per candidate file."""
     configs = matrix.load()[0]
     reference = reference_of(config, configs)
+    source = os.path.abspath(source)
     ub = subprocess.run(list(reference.hosted().argv) + ["-I" + CSMITH_INCLUDE, *UB_WARNINGS, "-c", "-o",
                                                          os.devnull, source], capture_output=True)
     if ub.returncode != 0:
