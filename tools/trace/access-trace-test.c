@@ -15,6 +15,7 @@ struct qemu_plugin_insn {
     uint64_t pc;
     qemu_plugin_vcpu_mem_cb_t cb;
     void *userdata;
+    qemu_plugin_vcpu_udata_cb_t exec;
 };
 struct qemu_plugin_tb {
     struct qemu_plugin_insn insns[4];
@@ -49,6 +50,13 @@ void qemu_plugin_register_vcpu_mem_cb(struct qemu_plugin_insn *insn, qemu_plugin
     insn->cb = cb;
     insn->userdata = userdata;
 }
+void qemu_plugin_register_vcpu_insn_exec_cb(struct qemu_plugin_insn *insn, qemu_plugin_vcpu_udata_cb_t cb,
+                                            enum qemu_plugin_cb_flags flags, void *userdata)
+{
+    (void)flags;
+    insn->exec = cb;
+    insn->userdata = userdata;
+}
 /* meminfo as QEMU packs it: the size's log2 in the low bits, bit 5 sign-extend, bit 6 store (the plugin asks
    only through these two functions, so the packing is this test's own). */
 #define STORE 0x40u
@@ -69,6 +77,7 @@ static void expect(int ok, const char *what)
 static void reset(void)
 {
     n_data = n_code = 0;
+    exec_logged = 0;
     limit = 1000000;
     logged = 0;
     out = NULL;
@@ -89,6 +98,13 @@ static void slurp(const char *path, char *buffer, size_t size)
     buffer[n] = 0;
     if (f)
         fclose(f);
+}
+
+/* An instruction starting, as QEMU calls the plugin before it runs. */
+static void exec_(struct qemu_plugin_insn *insn)
+{
+    if (insn->exec)
+        insn->exec(0, insn->userdata);
 }
 
 static void access_(struct qemu_plugin_insn *insn, qemu_plugin_meminfo_t info, uint64_t address)
@@ -151,6 +167,21 @@ int main(int argc, char **argv)
     at_exit(1, NULL);
     slurp(log, text, sizeof text);
     expect(!strcmp(text, "0x10 load 4 0x1000\n0x10 load 4 0x1000\n# limit 2 reached\n"), "limit=2 logs two, then says so");
+
+    /* exec=1: each instruction in code= logged as it starts, before its accesses; one outside code= is not. */
+    char *no_code[] = {arg_out, "data=0x1000+4", "exec=1"};
+    expect(install(3, no_code) != 0, "exec=1 without code= refused");
+    char *path[] = {arg_out, "data=0x1000+4", "code=0x400000+4", "exec=1"};
+    expect(install(4, path) == 0, "exec=1 with code= accepted");
+    struct qemu_plugin_tb two = {.insns = {{.pc = 0x400000}, {.pc = 0x400004}}, .n = 2};
+    translate(1, &two);
+    expect(two.insns[0].exec && !two.insns[1].exec, "only the instruction in code= logs its start");
+    exec_(&two.insns[0]);
+    access_(&two.insns[0], 2 | STORE, 0x1000);
+    exec_(&two.insns[1]);
+    at_exit(1, NULL);
+    slurp(log, text, sizeof text);
+    expect(!strcmp(text, "0x400000 exec\n0x400000 store 4 0x1000\n"), "exec=1 logs the start, then the access");
 
     if (failed)
         return 1;

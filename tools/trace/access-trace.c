@@ -4,7 +4,7 @@
  * It is the CPU's side of a case's story: oncelab's annotation says from the assembly which instructions load
  * and store each shared variable; this says which did, how often, on the path that ran.
  *
- *   qemu-aarch64 -plugin access-trace.so,out=LOG,data=0x4a1010+4[,data=...][,code=0x400600+64][,limit=N] PROG
+ *   qemu-aarch64 -plugin access-trace.so,out=LOG,data=0x4a1010+4[,data=...][,code=0x400600+64][,exec=1][,limit=N] PROG
  *
  * data=START+SIZE  the guest addresses whose accesses are logged (repeatable; at least one).
  * code=START+SIZE  only instructions there are instrumented (repeatable; default: every instruction). A driver
@@ -13,7 +13,9 @@
  *                  makes, wherever it points.
  * out=PATH         the log, one line an access: `0x400614 load 4 0x4a1010` (written at exit, or as the buffer
  *                  fills).
- * limit=N          at most N accesses logged (default 1000000): a loop that spins on a register must not fill
+ * exec=1           also log each instruction in code= as it starts, `0x400614 exec`, before its accesses: the path
+ *                  that ran, which oncelab reads against the annotation of each instruction on it.
+ * limit=N          at most N lines logged (default 1000000): a loop that spins on a register must not fill
  *                  the disk; the log then ends with `# limit N reached`.
  * A bad argument is said on stderr in one line and QEMU refuses to start.
  */
@@ -37,6 +39,7 @@ static struct range data[MAX_RANGES], code[MAX_RANGES];
 static int n_data, n_code;
 static FILE *out;
 static uint64_t limit = 1000000, logged;
+static int exec_logged;
 
 /* On stderr: QEMU's own qemu_plugin_outs() writes only where -d plugin asks for it, and QEMU says no more than
    that the install failed. */
@@ -70,17 +73,28 @@ static int in(const struct range *ranges, int n, uint64_t address)
     return 0;
 }
 
+/* Whether one more line fits under limit=; the first that does not says so. */
+static int room(void)
+{
+    uint64_t seen = __atomic_fetch_add(&logged, 1, __ATOMIC_RELAXED);
+    if (seen == limit)
+        fprintf(out, "# limit %" PRIu64 " reached\n", limit);
+    return seen < limit;
+}
+
 static void on_access(unsigned int vcpu, qemu_plugin_meminfo_t info, uint64_t address, void *insn)
 {
     (void)vcpu;
-    if (!in(data, n_data, address))
-        return;
-    uint64_t seen = __atomic_fetch_add(&logged, 1, __ATOMIC_RELAXED);
-    if (seen < limit)
+    if (in(data, n_data, address) && room())
         fprintf(out, "0x%" PRIx64 " %s %u 0x%" PRIx64 "\n", (uint64_t)(uintptr_t)insn,
                 qemu_plugin_mem_is_store(info) ? "store" : "load", 1u << qemu_plugin_mem_size_shift(info), address);
-    else if (seen == limit)
-        fprintf(out, "# limit %" PRIu64 " reached\n", limit);
+}
+
+static void on_exec(unsigned int vcpu, void *insn)
+{
+    (void)vcpu;
+    if (room())
+        fprintf(out, "0x%" PRIx64 " exec\n", (uint64_t)(uintptr_t)insn);
 }
 
 static void on_translate(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
@@ -92,6 +106,8 @@ static void on_translate(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
         uint64_t pc = qemu_plugin_insn_vaddr(insn);
         if (n_code && !in(code, n_code, pc))
             continue;
+        if (exec_logged)
+            qemu_plugin_register_vcpu_insn_exec_cb(insn, on_exec, QEMU_PLUGIN_CB_NO_REGS, (void *)(uintptr_t)pc);
         qemu_plugin_register_vcpu_mem_cb(insn, on_access, QEMU_PLUGIN_CB_NO_REGS, QEMU_PLUGIN_MEM_RW,
                                          (void *)(uintptr_t)pc);
     }
@@ -113,7 +129,7 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
     for (int i = 0; i < argc; i++) {
         const char *arg = argv[i], *value = strchr(arg, '=');
         if (!value) {
-            complain(arg, "not KEY=VALUE (out=, data=, code=, limit=)");
+            complain(arg, "not KEY=VALUE (out=, data=, code=, exec=, limit=)");
             return -1;
         }
         value++;
@@ -140,13 +156,19 @@ QEMU_PLUGIN_EXPORT int qemu_plugin_install(qemu_plugin_id_t id, const qemu_info_
                 complain(arg, "not a number");
                 return -1;
             }
+        } else if (!strcmp(arg, "exec=1")) {
+            exec_logged = 1;
         } else {
-            complain(arg, "unknown argument (out=, data=, code=, limit=)");
+            complain(arg, "unknown argument (out=, data=, code=, exec=, limit=)");
             return -1;
         }
     }
     if (!path || !n_data) {
         complain(NULL, "needs out=PATH and at least one data=START+SIZE");
+        return -1;
+    }
+    if (exec_logged && !n_code) {       /* every instruction of the program, C library's included: no path */
+        complain("exec=1", "needs a code=START+SIZE to log the instructions of");
         return -1;
     }
     out = fopen(path, "w");
