@@ -6,7 +6,7 @@ LIT      := /usr/bin/python3 /usr/lib/llvm-$(LLVM_VERSION)/build/utils/lit/lit.p
 BUILD    ?= build
 JOBS     ?= $(shell nproc)
 
-.PHONY: setup check trace-plugin bench mca-forms figures update-expectations atlas blame demo report workshop screenshots clean
+.PHONY: setup check trace-plugin fuzz bench mca-forms figures update-expectations atlas blame demo report workshop screenshots clean
 
 # What make demo needs beyond the compilers: qemu-user (qemu-aarch64, -alpha, -arm, -ppc64le, -riscv64) and each
 # target's C library to link against (libc6-dev-arm64-cross, libc6.1-dev-alpha-cross, ..., libc6-dev-i386 and
@@ -28,13 +28,17 @@ TWIN_PACKAGES = python3-clang-$(LLVM_VERSION)
 # bear, which writes a build's compile database (scan -p) as it runs the build.
 REALWORLD_PACKAGES = linux-source-6.1 libck-dev liburcu-dev bear
 
+# What tools/oncelab fuzz needs: Csmith, which writes its programs (csmith, with its headers in libcsmith-dev), and
+# C-Vise, which reduces a program that shows a mismatch (cvise).
+FUZZ_PACKAGES = csmith libcsmith-dev cvise
+
 # The matrix's compilers (tools/oncelab packages reads tools/matrix.toml), lit and FileCheck.
 # Not gcc-multilib: it conflicts with the cross compilers, and -m32 -S on freestanding code needs none of it.
 setup:
 	apt-get update
 	DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
 	    python3 llvm-$(LLVM_VERSION)-tools $(shell tools/oncelab packages) $(DEMO_PACKAGES) \
-	    $(REPORT_PACKAGES) $(TWIN_PACKAGES) $(REALWORLD_PACKAGES)
+	    $(REPORT_PACKAGES) $(TWIN_PACKAGES) $(REALWORLD_PACKAGES) $(FUZZ_PACKAGES)
 
 # A developer's loop: make check CASE=flag-wait, TARGET=aarch64 or CONFIG='gcc-12/*/O2' (any together) runs only
 # the tests they name (tools/lab/suite/selection.py), their results merged into the build's as a whole run's are.
@@ -98,6 +102,12 @@ update-expectations:
 # and configs (tools/oncelab demo -h).
 demo:
 	tools/oncelab demo --build $(BUILD) $(DEMO_ARGS)
+
+# The volatile-correctness campaign: Csmith's programs in each config against the same compiler's -O0 build, under
+# qemu-user with the access-trace plugin, into $(BUILD)/fuzz/ (resumed where it stopped). FUZZ_ARGS, e.g.
+# FUZZ_ARGS="--count 40 --config 'gcc-12/*/O[12s]' --reduce", picks programs and configs (tools/oncelab fuzz -h).
+fuzz:
+	tools/oncelab fuzz --build $(BUILD) $(FUZZ_ARGS)
 
 # A static HTML site in $(BUILD)/report/ (open index.html from file://): the atlas, and a page per case with plain
 # and once side by side in the config that shows its hazard best, each other config's loaded from a file of its

@@ -183,8 +183,9 @@ def execute(config, exe, names, build_dir, timeout, where):
     log = exe + ".log"
     if os.path.exists(log):
         os.remove(log)
-    code, out, err, seconds = program.run_group(run_command(config, exe, merged or [(0, 1)], log, build_dir),
-                                                timeout)
+    # coreutils' timeout too: a C-Vise test killed outright leaves no qemu running on after it.
+    code, out, err, seconds = program.run_group(["timeout", "-s", "KILL", f"{timeout + 5:g}"] +
+                                                run_command(config, exe, merged or [(0, 1)], log, build_dir), timeout)
     if code is None:
         return None
     if code != 0:
@@ -466,6 +467,7 @@ def run(count=10, seed=1, patterns=("gcc-12/*/O2",), timeout=30.0, jobs=None, bu
             f.result()
             progress(_progress(campaign, total, resumed))
     if reduce:
+        program.allow_groups()      # the pool's end stopped new programs
         for entry in sorted(campaign.done, key=lambda e: (e["seed"], e["config"])):
             if entry["status"] == "mismatch":
                 reduction(entry, configs, build_dir, timeout, reduce_timeout, out)
@@ -609,7 +611,7 @@ def reduction(entry, configs, build_dir, timeout, reduce_timeout, out):
     print(f"oncelab fuzz: reducing seed {entry['seed']}, {config.id} ({entry['kind']}) with C-Vise, at most "
           f"{reduce_timeout:g} s", file=out, flush=True)
     code, said, err, seconds = program.run_group([CVISE, "--n", "1", "--timeout", f"{4 * timeout + 60:g}", test,
-                                                 work], reduce_timeout, cwd=where)
+                                                 "work.c"], reduce_timeout, cwd=where)     # C-Vise wants it bare
     if code != 0:
         last = (err or said).strip().splitlines()
         print(f"oncelab fuzz: seed {entry['seed']}: {config.id}: C-Vise " + ("ran past its time" if code is None

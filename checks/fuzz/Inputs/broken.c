@@ -1,0 +1,2 @@
+/* Does not compile: x is not declared. */
+int main(void) { return x; }
