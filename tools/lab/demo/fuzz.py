@@ -157,9 +157,9 @@ def run_command(config, exe, ranges, log, build_dir):
     return argv + [exe]
 
 
-def ranges_of(exe, config, names, where):
+def ranges_of(exe, names, where):
     """{object: (address, size)} of the volatile objects in exe, and the merged ranges the plugin is given."""
-    table = trace.symbols(exe, config)
+    table = trace.symbols(exe)
     objects = {n: table[n] for n in names if n in table and table[n][1]}
     merged = []
     for start, size in sorted(objects.values()):
@@ -177,7 +177,7 @@ def execute(config, exe, names, build_dir, timeout, where):
     """Run exe under the plugin: a Run, or None where it was still running after timeout seconds. Raises
     FuzzError where it crashes or exits non-zero."""
     try:
-        objects, merged = ranges_of(exe, config, names, where)
+        objects, merged = ranges_of(exe, names, where)
     except trace.TraceError as e:
         raise FuzzError(str(e)) from None
     log = exe + ".log"
@@ -466,11 +466,11 @@ def run(count=10, seed=1, patterns=("gcc-12/*/O2",), timeout=30.0, jobs=None, bu
         for f in concurrent.futures.as_completed(futures):
             f.result()
             progress(_progress(campaign, total, resumed))
-    if reduce:
-        program.allow_groups()      # the pool's end stopped new programs
-        for entry in sorted(campaign.done, key=lambda e: (e["seed"], e["config"])):
-            if entry["status"] == "mismatch":
-                reduction(entry, configs, build_dir, timeout, reduce_timeout, out)
+    if reduce:      # one at a time, C-Vise's own test ended with it on Ctrl-C as a run is
+        with demos.workers(1) as pool:
+            for entry in sorted(campaign.done, key=lambda e: (e["seed"], e["config"])):
+                if entry["status"] == "mismatch":
+                    pool.submit(reduction, entry, configs, build_dir, timeout, reduce_timeout, out).result()
     width = terminal.output_width(columns, least=40, piped=None)
     for line in summary(campaign.done, build_dir, resumed):
         print("\n".join(terminal.wrapped(line, width)), file=out)
@@ -599,8 +599,9 @@ def reduction(entry, configs, build_dir, timeout, reduce_timeout, out):
     reference = reference_of(config, configs)
     os.makedirs(where, exist_ok=True)
     work = os.path.join(where, "work.c")
-    with open(os.path.join(build_dir, "fuzz", "programs", f"{entry['seed']}.c")) as f:
-        files.write_whole(work, f.read())
+    if not os.path.exists(work):        # else a reduction cut short goes on from where it was
+        with open(os.path.join(build_dir, "fuzz", "programs", f"{entry['seed']}.c")) as f:
+            files.write_whole(work, f.read())
     test = os.path.join(where, "interesting.sh")
     files.write_whole(test, "#!/bin/sh\n# C-Vise's test: the candidate, in its own directory, still shows the "
                       "mismatch.\nexec " + shlex.join([os.path.join(paths.ROOT, "tools", "oncelab"), "fuzz",
