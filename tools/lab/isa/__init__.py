@@ -117,6 +117,12 @@ class InstructionSet:
     no_demo = None           # why no demo of this family can run on Debian 12, in one line (arc: no qemu-user
     #                          program; hexagon, xtensa: no C library)
     demo_link_flags = ()     # what linking a demo against Debian's C library needs beyond the config's flags
+    # What a trace driver (tools/lab/demo/trace.py) needs where it cannot link against a C library (none in Debian,
+    # or one whose programs do not start under qemu: sh4): it starts at its own _start and ends with the exit system
+    # call, and is linked alone.
+    exit_syscall = None      # (the instruction, the number's register, the number, the status's register)
+    linker = None            # the linker of such a driver: Debian 12's binutils, or ld.lld-19 (lld-19)
+    assembler = None         # the assembler where the compilers' own cannot assemble their output (clang-22 Xtensa)
     word_size = 2            # bytes of a .word (GAS: 2, but 4 on ARM, AArch64 and RISC-V)
     align_is_power = True    # .align N means 2**N bytes (on x86 and s390, N bytes)
     trap = None              # the instructions that trap whatever the condition (__builtin_trap's, as GCC and Clang

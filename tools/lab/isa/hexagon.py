@@ -85,6 +85,8 @@ class Hexagon(InstructionSet):
     predicates_in_registers = True    # the shadows below: a value set under p0 is followed to a use under p0 in a
     #                                   later packet, past instructions that are not predicated
     gnu_triple, qemu, native = "hexagon-linux-musl", "qemu-hexagon", ()
+    # Linux's generic system calls (exit: 93), trap0(#1) with the number in r6: musl's arch/hexagon/syscall_arch.h.
+    exit_syscall, linker = ("trap0(#1)", "r6", 93, "r0"), "ld.lld-19"
     no_demo = "Debian 12 has qemu-hexagon (qemu-user) but no Hexagon C library (no libc6-dev-hexagon-cross, " \
         "no Hexagon musl) to link a demo with"
 

@@ -42,6 +42,8 @@ class LoongArch(InstructionSet):
     callee_saved = frozenset(f"r{n}" for n in range(22, 32))     # $fp/$s9 and $s0-$s8
     word_size = 4
     gnu_triple, qemu, native = "loongarch64-linux-gnu", "qemu-loongarch64", ("loongarch64",)
+    # Linux's generic system calls (exit: 93); no LoongArch binutils in Debian 12, and lld-14 predates LoongArch.
+    exit_syscall, linker = ("syscall 0", "$a7", 93, "$a0"), "ld.lld-19"
     no_demo = "Debian 12 has qemu-loongarch64 but no LoongArch C library (no libc6-dev-loong64-cross)"
 
     def register(self, name):
