@@ -25,6 +25,9 @@
 
 int ready;		/* set by another CPU when it is done */
 
+/* How tools/oncelab trace calls the functions: ready set first: both polls return 0 at once. */
+/* trace: ready = 1; @(); */
+
 int plain_poll(void)
 {
 	unsigned int timeout = 1000000;

@@ -37,6 +37,9 @@
 int state;
 int go;
 
+/* How tools/oncelab trace calls the functions: go set first: the wait between the stores ends. */
+/* trace: go = 1; @(); */
+
 void plain_handshake(void)
 {
 	state = IDLE;

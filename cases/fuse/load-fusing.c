@@ -31,6 +31,7 @@ int seen[2];
 
 /* How tools/oncelab trace calls plain_sample and once_sample. */
 /* trace: @(); */
+/* trace-plain: seen */
 
 void plain_sample(void)
 {

@@ -42,6 +42,8 @@ struct stats {
 };
 struct stats stats;
 
+/* trace: @(); */
+
 void plain_reset(void)
 {
 	stats.packets = 0;

@@ -44,6 +44,9 @@ static inline __attribute__((__always_inline__)) void do_something_quickly(unsig
 	WRITE_ONCE(heartbeat, n);
 }
 
+/* How tools/oncelab trace calls the functions: need_to_stop set first: one trip. */
+/* trace: need_to_stop = 1; @(); */
+
 void plain_run(void)
 {
 	unsigned long n = 0;

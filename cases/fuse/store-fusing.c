@@ -26,6 +26,8 @@
 
 int busy;	/* another CPU polls it: non-zero while this CPU is busy */
 
+/* trace: @(); */
+
 void plain_pulse(void)
 {
 	busy = 1;

@@ -26,6 +26,9 @@
 
 int progress;	/* another CPU reads it: how many steps are done */
 
+/* How tools/oncelab trace calls the functions: three trips. */
+/* trace: @(3); */
+
 unsigned int plain_work(int n)
 {
 	unsigned int x = 1;

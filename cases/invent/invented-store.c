@@ -28,6 +28,11 @@
 
 int last_error;		/* the last error seen; other CPUs record theirs too */
 
+/* How tools/oncelab trace calls the functions: one negative code among the three. */
+/* trace: @(oncelab_codes); */
+/* trace-plain: [arg0] */
+/* trace-define: int oncelab_codes[] = { 3, -5, 0 }; */
+
 /*
  * codes[] ends with a 0. restrict: it does not overlap last_error (without it a
  * store to last_error might change codes[], and every store stays in place).

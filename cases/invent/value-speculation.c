@@ -31,6 +31,8 @@
 int table[ENTRIES];		/* table[idx] is filled in before idx is set */
 unsigned int idx;		/* the current entry, set by another CPU */
 
+/* trace: idx = 2; @(); */
+
 int plain_current(void)
 {
 	return table[idx];

@@ -35,6 +35,10 @@
 int x;			/* changed by another CPU */
 int a[2];		/* two samples of x, in the order they were taken */
 
+/* trace: @(&oncelab_y); */
+/* trace-define: int oncelab_y = 4; */
+/* trace-plain: a */
+
 void plain_copy(int *p)		/* p == &x */
 {
 	int first = x;

@@ -40,6 +40,10 @@ struct msg {
 	int ready;
 };
 
+/* trace: @(&oncelab_msg); */
+/* trace-define: struct msg oncelab_msg = { 5, 1 }; */
+/* trace-plain: [arg0] */
+
 int plain_consume(struct msg *m)
 {
 	if (!m->ready)

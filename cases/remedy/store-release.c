@@ -45,6 +45,10 @@ struct msg {
 	int ready;
 };
 
+/* trace: @(&oncelab_msg, 5); */
+/* trace-define: struct msg oncelab_msg; */
+/* trace-plain: [arg0] */
+
 void plain_publish(struct msg *m, int v)
 {
 	m->data = v;

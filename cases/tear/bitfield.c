@@ -53,6 +53,10 @@ struct unix_sock {
 	unsigned long gc_flags;
 };
 
+/* How tools/oncelab trace calls the functions: one buffer for both layouts (plain_mark's and once_mark's structs differ). */
+/* trace: @((void *)oncelab_sock); */
+/* trace-define: unsigned long oncelab_sock[4]; */
+
 void plain_mark(struct unix_sock_2013 *u)
 {
 	u->gc_candidate = 1;

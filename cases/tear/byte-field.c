@@ -41,6 +41,10 @@ struct done_words {
 	unsigned int done_b;
 };
 
+/* How tools/oncelab trace calls the functions: one buffer for both layouts. */
+/* trace: @((void *)oncelab_done); */
+/* trace-define: unsigned int oncelab_done[2]; */
+
 void plain_done(struct done_bytes *d)
 {
 	d->done_b = 1;

@@ -43,6 +43,8 @@ typedef unsigned short half_t;
 
 unsigned long lock;	/* low half: the ticket served; high half: the next ticket */
 
+/* trace: lock = 1; @(); */
+
 int plain_is_locked(void)
 {
 	unsigned long v = lock;

@@ -39,6 +39,8 @@
 
 unsigned long magic;	/* another CPU may read it at any time */
 
+/* trace: @(); */
+
 void plain_set(void)
 {
 	magic = REPEAT_U32(0x12345678);
