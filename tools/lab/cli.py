@@ -803,9 +803,22 @@ def add_demo(p):
 def add_trace(p):
     from .demo import trace
     p.formatter_class, p.description = RefilledHelp, trace.__doc__
-    p.add_argument("case", metavar="CASE", help="a case with a trace comment, e.g. flag-wait or hoist/flag-wait")
-    p.add_argument("function", metavar="FUNCTION", help="its plain or once function, e.g. plain_wait")
-    p.add_argument("--config", required=True, metavar="ID", help="one config, e.g. gcc-12/aarch64/O2")
+    p.add_argument("case", nargs="?", metavar="CASE", help="a case with a trace comment, e.g. flag-wait or "
+                   "hoist/flag-wait (with --all: one case to check, else every case)")
+    p.add_argument("function", nargs="?", metavar="FUNCTION", help="its plain or once function, e.g. plain_wait")
+    p.add_argument("--config", dest="configs", action="append", default=[], metavar="ID",
+                   help="one config, e.g. gcc-12/aarch64/O2; with --all a glob, repeatable (default: all)")
+    p.add_argument("--all", action="store_true",
+                   help="check the annotation against the CPU over the corpus (tools/lab/demo/tracecheck.py): "
+                   "every function of every case (or CASE's) in the configs, each once_ function against the -O0 "
+                   "build's trace; exit 1 at a disagreement or what cannot be traced")
+    p.add_argument("--level", metavar="L", help="with --all: only level L of each compiler and target (and O0, "
+                   "the reference), e.g. O2: what make check runs")
+    p.add_argument("--spread", action="store_true", help="with --all: one case a compiler and target, the next "
+                   "case for the next, round the corpus (make check's: every case and every pair, at a fraction "
+                   "of the cost)")
+    p.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1, help="with --all: runs at once "
+                   "(default: the CPUs)")
     p.add_argument("--timeout", type=float, default=10.0, metavar="S",
                    help="stop a program that has not returned after S seconds (default: 10)")
     p.add_argument("--build", default=os.path.join(paths.ROOT, "build"),
@@ -816,15 +829,30 @@ def add_trace(p):
 def trace_function(args):
     """tools/oncelab trace CASE FUNCTION --config ID: the CPU's accesses beside the annotation's; exit 1 where it
     cannot trace."""
-    from .demo import trace
+    from .demo import trace, tracecheck
+    if args.all:
+        try:
+            cases = [corpus.named(args.case)] if args.case else corpus.cases()
+            every = matrix.load()[0]
+            chosen = matrix.select(every, args.configs or ["*"])
+            chosen = [c for c in chosen if not args.level or c.level == args.level]
+            tally = tracecheck.check(cases, tracecheck.with_references(chosen, every), args.build, args.jobs,
+                                     args.timeout, args.spread)
+        except (corpus.CaseError, matrix.MatrixError, trace.TraceError) as e:
+            sys.exit(f"oncelab trace: {e}")
+        print(tracecheck.summary(tally))
+        sys.exit(1 if tally.findings or tally.untraced else 0)
+    if not args.case or not args.function or len(args.configs) != 1:
+        sys.exit("oncelab trace: give CASE FUNCTION --config ID (one config), or --all")
     try:
-        case = corpus.named(args.case)
-        config = matrix.select(matrix.load()[0], [args.config])[0]
-        call, seen, count = trace.trace(case, args.function, config, args.build, args.timeout)
+        source = corpus.source_of(args.case)
+        name = corpus.case_of(source) or trace.shown(source) if os.path.exists(source) else corpus.named(args.case)
+        config = matrix.select(matrix.load()[0], args.configs)[0]
+        run = trace.trace(source, args.function, config, args.build, args.timeout)
     except (corpus.CaseError, matrix.MatrixError, trace.TraceError) as e:
         sys.exit(f"oncelab trace: {e}")
     width = terminal.output_width()
-    for line in trace.lines(case, args.function, config, call, seen, count):
+    for line in trace.lines(name, args.function, config, run):
         print("\n".join(terminal.wrapped(line, width)))
 
 
@@ -839,6 +867,8 @@ def add_fuzz(p):
     p.add_argument("--timeout", type=float, default=30.0, metavar="S",
                    help="stop a program still running after S seconds under qemu and the plugin (default: 30)")
     p.add_argument("-j", "--jobs", type=int, default=None, help="runs at once (default: the CPUs)")
+    p.add_argument("--csmith", metavar="ARGS", help="Csmith's options, one string (default: '--no-argc "
+                   "--max-funcs 5', or what BUILD/fuzz/ was made with)")
     p.add_argument("--reduce", action="store_true", help="reduce each mismatch with C-Vise, into "
                    "BUILD/fuzz/reduced/")
     p.add_argument("--reduce-timeout", type=float, default=1800.0, metavar="S",
@@ -862,7 +892,7 @@ def fuzz_campaign(args):
             config = matrix.select(matrix.load()[0], args.configs)[0]
             sys.exit(0 if fuzz.interesting(args.interesting, config, args.kind, args.build, args.timeout) else 1)
         sys.exit(fuzz.run(args.count, args.seed, args.configs or ["gcc-12/*/O2"], args.timeout, args.jobs,
-                          args.build, args.reduce, args.reduce_timeout))
+                          args.build, args.reduce, args.reduce_timeout, csmith_args=args.csmith))
     except fuzz.FuzzError as e:
         sys.exit(f"oncelab fuzz: {e}")
 
