@@ -25,9 +25,6 @@
 
 int ready;		/* set by another CPU when it is done */
 
-/* How tools/oncelab trace calls the functions: ready set first: both polls return 0 at once. */
-/* trace: ready = 1; @(); */
-
 int plain_poll(void)
 {
 	unsigned int timeout = 1000000;
@@ -47,3 +44,6 @@ int once_poll(void)
 			return -1;	/* timed out */
 	return 0;
 }
+
+/* How tools/oncelab trace calls the functions: ready set first: both polls return 0 at once. */
+/* trace: ready = 1; @(); */

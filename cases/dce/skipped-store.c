@@ -37,9 +37,6 @@
 int state;
 int go;
 
-/* How tools/oncelab trace calls the functions: go set first: the wait between the stores ends. */
-/* trace: go = 1; @(); */
-
 void plain_handshake(void)
 {
 	state = IDLE;
@@ -55,3 +52,6 @@ void once_handshake(void)
 		;
 	WRITE_ONCE(state, IDLE);
 }
+
+/* How tools/oncelab trace calls the functions: go set first: the wait between the stores ends. */
+/* trace: go = 1; @(); */

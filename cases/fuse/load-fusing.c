@@ -31,7 +31,6 @@ int seen[2];
 
 /* How tools/oncelab trace calls plain_sample and once_sample. */
 /* trace: @(); */
-/* trace-plain: seen */
 
 void plain_sample(void)
 {
@@ -44,3 +43,5 @@ void once_sample(void)
 	seen[0] = READ_ONCE(ticks);
 	seen[1] = READ_ONCE(ticks);
 }
+
+/* trace-plain: seen */

@@ -24,9 +24,6 @@
 
 int ticks;		/* advanced by another CPU's timer interrupt */
 
-/* How tools/oncelab trace calls the functions: ticks 1 and a limit of 3: three trips. */
-/* trace: ticks = 1; @(3); */
-
 int plain_sum(int limit)
 {
 	int sum = 0;
@@ -46,3 +43,6 @@ int once_sum(int limit)
 	while (sum < limit);
 	return sum;
 }
+
+/* How tools/oncelab trace calls the functions: ticks 1 and a limit of 3: three trips. */
+/* trace: ticks = 1; @(3); */

@@ -42,8 +42,6 @@ struct stats {
 };
 struct stats stats;
 
-/* trace: @(); */
-
 void plain_reset(void)
 {
 	stats.packets = 0;
@@ -59,3 +57,5 @@ void once_reset(void)
 	WRITE_ONCE(stats.errors, 0);
 	WRITE_ONCE(stats.drops, 0);
 }
+
+/* trace: @(); */

@@ -44,9 +44,6 @@ static inline __attribute__((__always_inline__)) void do_something_quickly(unsig
 	WRITE_ONCE(heartbeat, n);
 }
 
-/* How tools/oncelab trace calls the functions: need_to_stop set first: one trip. */
-/* trace: need_to_stop = 1; @(); */
-
 void plain_run(void)
 {
 	unsigned long n = 0;
@@ -64,3 +61,6 @@ void once_run(void)
 		do_something_quickly(++n);
 	while (!READ_ONCE(need_to_stop));
 }
+
+/* How tools/oncelab trace calls the functions: need_to_stop set first: one trip. */
+/* trace: need_to_stop = 1; @(); */

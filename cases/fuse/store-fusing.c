@@ -26,8 +26,6 @@
 
 int busy;	/* another CPU polls it: non-zero while this CPU is busy */
 
-/* trace: @(); */
-
 void plain_pulse(void)
 {
 	busy = 1;
@@ -39,3 +37,5 @@ void once_pulse(void)
 	WRITE_ONCE(busy, 1);
 	WRITE_ONCE(busy, 0);
 }
+
+/* trace: @(); */

@@ -26,9 +26,6 @@
 
 int progress;	/* another CPU reads it: how many steps are done */
 
-/* How tools/oncelab trace calls the functions: three trips. */
-/* trace: @(3); */
-
 unsigned int plain_work(int n)
 {
 	unsigned int x = 1;
@@ -50,3 +47,6 @@ unsigned int once_work(int n)
 	}
 	return x;
 }
+
+/* How tools/oncelab trace calls the functions: three trips. */
+/* trace: @(3); */

@@ -67,10 +67,6 @@ static inline __attribute__((always_inline)) int mutex_spin_on_owner(struct mute
 	return owner->on_cpu;
 }
 
-/* How tools/oncelab trace calls the functions: an owner not on a CPU: the spin stops after one look. */
-/* trace: oncelab_lock.owner = &oncelab_owner; @(&oncelab_lock); */
-/* trace-define: struct task_struct oncelab_owner; struct mutex oncelab_lock; */
-
 /* Spin while the lock has a running owner. Returns 1 when it has none (the kernel goes on to try to take the
  * lock: the `...` above), 0 when its owner is not running (it may sleep a long while: so shall we). */
 int plain_spin(struct mutex *lock)
@@ -100,3 +96,7 @@ int once_spin(struct mutex *lock)
 	}
 	return !owner;
 }
+
+/* How tools/oncelab trace calls the functions: an owner not on a CPU: the spin stops after one look. */
+/* trace: oncelab_lock.owner = &oncelab_owner; @(&oncelab_lock); */
+/* trace-define: struct task_struct oncelab_owner; struct mutex oncelab_lock; */

@@ -28,11 +28,6 @@
 
 int last_error;		/* the last error seen; other CPUs record theirs too */
 
-/* How tools/oncelab trace calls the functions: one negative code among the three. */
-/* trace: @(oncelab_codes); */
-/* trace-plain: [arg0] */
-/* trace-define: int oncelab_codes[] = { 3, -5, 0 }; */
-
 /*
  * codes[] ends with a 0. restrict: it does not overlap last_error (without it a
  * store to last_error might change codes[], and every store stays in place).
@@ -50,3 +45,8 @@ void once_record(const int *restrict codes)
 		if (*codes < 0)
 			WRITE_ONCE(last_error, *codes);
 }
+
+/* How tools/oncelab trace calls the functions: one negative code among the three. */
+/* trace: @(oncelab_codes); */
+/* trace-plain: [arg0] */
+/* trace-define: int oncelab_codes[] = { 3, -5, 0 }; */

@@ -35,10 +35,6 @@ struct work { int done; };
 
 struct work *pending;		/* set by another CPU when it hands work over; usually NULL */
 
-/* How tools/oncelab trace calls the functions: work pending: both of the branches' stores run. */
-/* trace: pending = &oncelab_work; @(); */
-/* trace-define: struct work oncelab_work; */
-
 void plain_drain(void)
 {
 	struct work *r1 = pending;
@@ -61,3 +57,7 @@ void once_drain(void)
 	}
 	WRITE_ONCE(pending, 0);
 }
+
+/* How tools/oncelab trace calls the functions: work pending: both of the branches' stores run. */
+/* trace: pending = &oncelab_work; @(); */
+/* trace-define: struct work oncelab_work; */

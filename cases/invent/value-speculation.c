@@ -31,8 +31,6 @@
 int table[ENTRIES];		/* table[idx] is filled in before idx is set */
 unsigned int idx;		/* the current entry, set by another CPU */
 
-/* trace: idx = 2; @(); */
-
 int plain_current(void)
 {
 	return table[idx];
@@ -42,3 +40,5 @@ int once_current(void)
 {
 	return READ_ONCE(table[READ_ONCE(idx)]);
 }
+
+/* trace: idx = 2; @(); */

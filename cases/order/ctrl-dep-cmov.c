@@ -30,9 +30,6 @@
 int a;		/* another CPU's flag, read first */
 int b;		/* our answer, which must not be seen before a was read */
 
-/* How tools/oncelab trace calls the functions: a set: the q branch. */
-/* trace: a = 1; @(); */
-
 void plain_select(void)
 {
 	int q = READ_ONCE(a);
@@ -52,3 +49,6 @@ void once_select(void)
 	else
 		smp_store_release(&b, 2);
 }
+
+/* How tools/oncelab trace calls the functions: a set: the q branch. */
+/* trace: a = 1; @(); */

@@ -36,10 +36,6 @@ int b;		/* our answer, which must not be seen before a was read */
 void do_something(void);
 void do_something_else(void);
 
-/* How tools/oncelab trace calls the functions: a set: the q branch; the callees are the driver's, empty, and weak: a definition the compiler may not read into the caller. */
-/* trace: a = 1; @(); */
-/* trace-define: __attribute__((weak)) void do_something(void) {} __attribute__((weak)) void do_something_else(void) {} */
-
 void plain_respond(void)
 {
 	int q = READ_ONCE(a);
@@ -65,3 +61,7 @@ void once_respond(void)
 		do_something_else();
 	}
 }
+
+/* How tools/oncelab trace calls the functions: a set: the q branch; the callees are the driver's, empty, and weak: a definition the compiler may not read into the caller. */
+/* trace: a = 1; @(); */
+/* trace-define: __attribute__((weak)) void do_something(void) {} __attribute__((weak)) void do_something_else(void) {} */

@@ -41,10 +41,6 @@ struct obj { int key; int x; };
 struct obj *gp;			/* the shared pointer */
 struct obj default_obj;		/* what it points to until something else is published */
 
-/* How tools/oncelab trace calls the functions: gp at default_obj: the dependent load runs. */
-/* trace: gp = &default_obj; @(); */
-/* trace-plain: default_obj */
-
 int plain_get(void)
 {
 	struct obj *p = READ_ONCE(gp);
@@ -74,3 +70,7 @@ int today_get(void)
 		return p->x;
 	return -1;
 }
+
+/* How tools/oncelab trace calls the functions: gp at default_obj: the dependent load runs. */
+/* trace: gp = &default_obj; @(); */
+/* trace-plain: default_obj */

@@ -29,10 +29,6 @@
 int data;		/* the message */
 int ready;		/* the flag that says it is there */
 
-/* trace: @(&oncelab_in, 2); */
-/* trace-define: int oncelab_in = 3; */
-/* trace-plain: data [arg0] */
-
 void plain_send(const int *in, int k)
 {
 	data = *in * k + 1;
@@ -45,3 +41,7 @@ void once_send(const int *in, int k)
 	barrier();
 	WRITE_ONCE(ready, 1);
 }
+
+/* trace: @(&oncelab_in, 2); */
+/* trace-define: int oncelab_in = 3; */
+/* trace-plain: data [arg0] */

@@ -35,10 +35,6 @@
 int x;			/* changed by another CPU */
 int a[2];		/* two samples of x, in the order they were taken */
 
-/* trace: @(&oncelab_y); */
-/* trace-define: int oncelab_y = 4; */
-/* trace-plain: a */
-
 void plain_copy(int *p)		/* p == &x */
 {
 	int first = x;
@@ -56,3 +52,7 @@ void once_copy(int *p)		/* p == &x */
 	a[0] = first;
 	a[1] = second;
 }
+
+/* trace: @(&oncelab_y); */
+/* trace-define: int oncelab_y = 4; */
+/* trace-plain: a */

@@ -45,11 +45,6 @@ struct pte_table *pmd;
 
 extern struct pte_table *pte_alloc_one(void) __attribute__((__malloc__));
 
-/* How tools/oncelab trace calls the functions: the allocator is the driver's: one table. */
-/* trace: @(&oncelab_vma, 5); */
-/* trace-define: struct vm_area oncelab_vma; struct pte_table oncelab_table; __attribute__((weak)) struct pte_table *pte_alloc_one(void) { return &oncelab_table; } */
-/* trace-plain: [arg0] */
-
 void plain_publish(struct vm_area *vma, unsigned long pfn)
 {
 	struct pte_table *new = pte_alloc_one();
@@ -69,3 +64,8 @@ void once_publish(struct vm_area *vma, unsigned long pfn)
 	smp_wmb();
 	WRITE_ONCE(pmd, new);
 }
+
+/* How tools/oncelab trace calls the functions: the allocator is the driver's: one table. */
+/* trace: @(&oncelab_vma, 5); */
+/* trace-define: struct vm_area oncelab_vma; struct pte_table oncelab_table; __attribute__((weak)) struct pte_table *pte_alloc_one(void) { return &oncelab_table; } */
+/* trace-plain: [arg0] */

@@ -43,10 +43,6 @@ typedef unsigned long pmd_t;
 /* The pte that maps addr, in the table the pmd points to. */
 #define pte_offset(pmd, addr) ((pte_t *)(pmd) + (((addr) >> PAGE_SHIFT) & (PTRS_PER_PTE - 1)))
 
-/* How tools/oncelab trace calls the functions: a pmd that points at a page of ptes, bit 0 clear: no retry. */
-/* trace: oncelab_pmd = (unsigned long)oncelab_ptes; @(&oncelab_pmd, 0); */
-/* trace-define: unsigned long oncelab_ptes[4]; unsigned long oncelab_pmd; */
-
 pte_t plain_walk(pmd_t *pmdp, unsigned long addr)
 {
 	pmd_t pmd;
@@ -85,3 +81,7 @@ again:
 		return 0;
 	return *pte_offset(pmd, addr);
 }
+
+/* How tools/oncelab trace calls the functions: a pmd that points at a page of ptes, bit 0 clear: no retry. */
+/* trace: oncelab_pmd = (unsigned long)oncelab_ptes; @(&oncelab_pmd, 0); */
+/* trace-define: unsigned long oncelab_ptes[4]; unsigned long oncelab_pmd; */

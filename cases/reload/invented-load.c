@@ -70,10 +70,6 @@ static __always_inline u32 hash_key(const u32 key[16], u32 seed)
 	       x8 + x9 + x10 + x11 + x12 + x13 + x14 + x15;
 }
 
-/* trace: hash_seed = 7; @(oncelab_key); */
-/* trace-define: unsigned int oncelab_key[16]; */
-/* trace-plain: [arg0] */
-
 u32 plain_hash(const u32 key[16])
 {
 	return hash_key(key, hash_seed);
@@ -83,3 +79,7 @@ u32 once_hash(const u32 key[16])
 {
 	return hash_key(key, READ_ONCE(hash_seed));
 }
+
+/* trace: hash_seed = 7; @(oncelab_key); */
+/* trace-define: unsigned int oncelab_key[16]; */
+/* trace-plain: [arg0] */

@@ -32,11 +32,6 @@ char *high_address;	/* the end of the low region that do_low() handles */
 
 void do_low(char *ptr);
 
-/* How tools/oncelab trace calls the functions: a pointer below high_address: do_low (the driver's, empty) is called. */
-/* trace: global_ptr = oncelab_low; high_address = oncelab_low + 2; @(); */
-/* trace-define: char oncelab_low[4]; __attribute__((weak)) void do_low(char *ptr) { (void)ptr; } */
-/* trace-plain: high_address */
-
 void plain_use(void)
 {
 	char *ptr = global_ptr;
@@ -52,3 +47,8 @@ void once_use(void)
 	if (ptr != 0 && ptr < high_address)
 		do_low(ptr);
 }
+
+/* How tools/oncelab trace calls the functions: a pointer below high_address: do_low (the driver's, empty) is called. */
+/* trace: global_ptr = oncelab_low; high_address = oncelab_low + 2; @(); */
+/* trace-define: char oncelab_low[4]; __attribute__((weak)) void do_low(char *ptr) { (void)ptr; } */
+/* trace-plain: high_address */

@@ -35,10 +35,6 @@ int op_discard(void);
 int op_trim(void);
 int op_barrier(void);
 
-/* How tools/oncelab trace calls the functions: case 2; the handlers are the driver's, weak: not read into the caller. */
-/* trace: operation = 2; @(); */
-/* trace-define: __attribute__((weak)) int op_read(void) { return 0; } __attribute__((weak)) int op_write(void) { return 1; } __attribute__((weak)) int op_flush(void) { return 2; } __attribute__((weak)) int op_discard(void) { return 3; } __attribute__((weak)) int op_trim(void) { return 4; } __attribute__((weak)) int op_barrier(void) { return 5; } */
-
 int plain_dispatch(void)
 {
 	switch (operation) {
@@ -64,3 +60,7 @@ int once_dispatch(void)
 	default: return -22;	/* -EINVAL */
 	}
 }
+
+/* How tools/oncelab trace calls the functions: case 2; the handlers are the driver's, weak: not read into the caller. */
+/* trace: operation = 2; @(); */
+/* trace-define: __attribute__((weak)) int op_read(void) { return 0; } __attribute__((weak)) int op_write(void) { return 1; } __attribute__((weak)) int op_flush(void) { return 2; } __attribute__((weak)) int op_discard(void) { return 3; } __attribute__((weak)) int op_trim(void) { return 4; } __attribute__((weak)) int op_barrier(void) { return 5; } */

@@ -40,10 +40,6 @@ struct msg {
 	int ready;
 };
 
-/* trace: @(&oncelab_msg); */
-/* trace-define: struct msg oncelab_msg = { 5, 1 }; */
-/* trace-plain: [arg0] */
-
 int plain_consume(struct msg *m)
 {
 	if (!m->ready)
@@ -57,3 +53,7 @@ int once_consume(struct msg *m)
 		return -1;
 	return m->data;
 }
+
+/* trace: @(&oncelab_msg); */
+/* trace-define: struct msg oncelab_msg = { 5, 1 }; */
+/* trace-plain: [arg0] */

@@ -37,10 +37,6 @@
 
 typedef struct { unsigned long pmd; } pmd_t;
 
-/* How tools/oncelab trace calls the functions: a pmd already set: one look. */
-/* trace: @(&oncelab_pmd); */
-/* trace-define: pmd_t oncelab_pmd = { 4 }; */
-
 /* Wait until the pmd entry is populated; return its value. */
 unsigned long plain_wait(pmd_t *pmdp)
 {
@@ -61,3 +57,7 @@ unsigned long once_wait(pmd_t *pmdp)
 	while (!pmd.pmd);
 	return pmd.pmd;
 }
+
+/* How tools/oncelab trace calls the functions: a pmd already set: one look. */
+/* trace: @(&oncelab_pmd); */
+/* trace-define: pmd_t oncelab_pmd = { 4 }; */

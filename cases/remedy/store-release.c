@@ -45,10 +45,6 @@ struct msg {
 	int ready;
 };
 
-/* trace: @(&oncelab_msg, 5); */
-/* trace-define: struct msg oncelab_msg; */
-/* trace-plain: [arg0] */
-
 void plain_publish(struct msg *m, int v)
 {
 	m->data = v;
@@ -60,3 +56,7 @@ void once_publish(struct msg *m, int v)
 	m->data = v;
 	smp_store_release(&m->ready, 1);
 }
+
+/* trace: @(&oncelab_msg, 5); */
+/* trace-define: struct msg oncelab_msg; */
+/* trace-plain: [arg0] */

@@ -53,10 +53,6 @@ struct unix_sock {
 	unsigned long gc_flags;
 };
 
-/* How tools/oncelab trace calls the functions: one buffer for both layouts (plain_mark's and once_mark's structs differ). */
-/* trace: @((void *)oncelab_sock); */
-/* trace-define: unsigned long oncelab_sock[4]; */
-
 void plain_mark(struct unix_sock_2013 *u)
 {
 	u->gc_candidate = 1;
@@ -67,3 +63,7 @@ void once_mark(struct unix_sock *u)
 {
 	WRITE_ONCE(u->gc_flags, (1UL << UNIX_GC_CANDIDATE) | (1UL << UNIX_GC_MAYBE_CYCLE));
 }
+
+/* How tools/oncelab trace calls the functions: one buffer for both layouts (plain_mark's and once_mark's structs differ). */
+/* trace: @((void *)oncelab_sock); */
+/* trace-define: unsigned long oncelab_sock[4]; */

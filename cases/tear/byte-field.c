@@ -41,10 +41,6 @@ struct done_words {
 	unsigned int done_b;
 };
 
-/* How tools/oncelab trace calls the functions: one buffer for both layouts. */
-/* trace: @((void *)oncelab_done); */
-/* trace-define: unsigned int oncelab_done[2]; */
-
 void plain_done(struct done_bytes *d)
 {
 	d->done_b = 1;
@@ -54,3 +50,7 @@ void once_done(struct done_words *d)
 {
 	WRITE_ONCE(d->done_b, 1);
 }
+
+/* How tools/oncelab trace calls the functions: one buffer for both layouts. */
+/* trace: @((void *)oncelab_done); */
+/* trace-define: unsigned int oncelab_done[2]; */

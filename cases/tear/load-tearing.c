@@ -43,8 +43,6 @@ typedef unsigned short half_t;
 
 unsigned long lock;	/* low half: the ticket served; high half: the next ticket */
 
-/* trace: lock = 1; @(); */
-
 int plain_is_locked(void)
 {
 	unsigned long v = lock;
@@ -58,3 +56,5 @@ int once_is_locked(void)
 
 	return (half_t)v != (half_t)(v >> HALF_BITS);
 }
+
+/* trace: lock = 1; @(); */

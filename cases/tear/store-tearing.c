@@ -39,8 +39,6 @@
 
 unsigned long magic;	/* another CPU may read it at any time */
 
-/* trace: @(); */
-
 void plain_set(void)
 {
 	magic = REPEAT_U32(0x12345678);
@@ -50,3 +48,5 @@ void once_set(void)
 {
 	WRITE_ONCE(magic, REPEAT_U32(0x12345678));
 }
+
+/* trace: @(); */
