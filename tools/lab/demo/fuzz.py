@@ -116,13 +116,13 @@ def volatile_objects(source_text):
     return names
 
 
-def generate(seed, build_dir):
+def generate(seed, build_dir, csmith_args=CSMITH_ARGS):
     """BUILD/fuzz/programs/SEED.c, Csmith's program for the seed (written once: the same seed, the same
     program)."""
     path = os.path.join(build_dir, "fuzz", "programs", f"{seed}.c")
     if os.path.exists(path):
         return path
-    code, out, err, _ = program.run_group([CSMITH, *CSMITH_ARGS, "--seed", str(seed)], 120)
+    code, out, err, _ = program.run_group([CSMITH, *csmith_args, "--seed", str(seed)], 120)
     if code != 0 or not out.strip():
         raise FuzzError(f"csmith --seed {seed}: {(err or out).strip().splitlines()[-1] if (err or out).strip() else 'no program'}")
     files.write_whole(path, out)
@@ -314,8 +314,9 @@ class Campaign:
     """The (seed, config) cells of one fuzz command, run in groups of one seed, compiler and target: the group's
     -O0 build is run once, as every level's reference."""
 
-    def __init__(self, build_dir, configs, timeout, out):
+    def __init__(self, build_dir, configs, timeout, out, csmith_args=CSMITH_ARGS):
         self.build_dir, self.configs, self.timeout, self.out = build_dir, configs, timeout, out
+        self.csmith_args = csmith_args
         self.stopping = threading.Event()
         self.lock = threading.Lock()
         self.done = []          # the records of this command's cells, resumed ones too
@@ -348,7 +349,7 @@ class Campaign:
                 self.write(seed, c, "cannot-run", why)
             return
         start = time.monotonic()
-        source = generate(seed, self.build_dir)
+        source = generate(seed, self.build_dir, self.csmith_args)
         with open(source) as f:
             names = volatile_objects(f.read())
         try:
@@ -429,7 +430,7 @@ def tools_missing():
 
 
 def run(count=10, seed=1, patterns=("gcc-12/*/O2",), timeout=30.0, jobs=None, build_dir=None, reduce=False,
-        reduce_timeout=1800.0, out=sys.stdout, columns=None):
+        reduce_timeout=1800.0, out=sys.stdout, columns=None, csmith_args=None):
     """The campaign over seeds seed .. seed+count-1 and the chosen configs, resumed from its records; prints each
     mismatch and problem as it comes, then the summary. The exit status: 0 when every cell ran and matched its
     -O0 build, 1 when one did not (a mismatch, or a run that could not be made: counted in the summary)."""
@@ -443,11 +444,12 @@ def run(count=10, seed=1, patterns=("gcc-12/*/O2",), timeout=30.0, jobs=None, bu
     cells, configs = select(patterns)
     build_dir = os.path.abspath(build_dir or os.path.join(paths.ROOT, "build"))
     lock = _lock(build_dir)
+    csmith_args = _csmith_args(build_dir, csmith_args)
     try:
         trace.plugin(build_dir)         # built once, before the workers ask for it
     except trace.TraceError as e:
         raise FuzzError(str(e)) from None
-    campaign = Campaign(build_dir, configs, timeout, out)
+    campaign = Campaign(build_dir, configs, timeout, out, csmith_args)
     seeds = range(seed, seed + count)
     groups = {}
     for s in seeds:
@@ -476,6 +478,19 @@ def run(count=10, seed=1, patterns=("gcc-12/*/O2",), timeout=30.0, jobs=None, bu
         print("\n".join(terminal.wrapped(line, width)), file=out)
     lock.close()
     return 0 if all(e["status"] == "same" for e in campaign.done) else 1
+
+
+def _csmith_args(build_dir, asked):
+    """Csmith's options for BUILD/fuzz/'s programs, kept in BUILD/fuzz/csmith-args: a seed's program is Csmith's
+    for them, so a directory's programs and records are all of one set. Raises FuzzError where asked differs."""
+    path = os.path.join(build_dir, "fuzz", "csmith-args")
+    kept = tuple(files.read_text(path).split()) if os.path.exists(path) else None
+    wanted = tuple(asked.split()) if asked is not None else kept or CSMITH_ARGS
+    if kept is not None and kept != wanted:
+        raise FuzzError(f"--csmith '{' '.join(wanted)}': {paths.shown(os.path.dirname(path))} holds programs of "
+                        f"--csmith '{' '.join(kept)}'; give these another --build")
+    files.write_whole(path, " ".join(wanted) + "\n")
+    return wanted
 
 
 def _lock(build_dir):
@@ -611,7 +626,7 @@ def reduction(entry, configs, build_dir, timeout, reduce_timeout, out):
     os.chmod(test, 0o755)
     print(f"oncelab fuzz: reducing seed {entry['seed']}, {config.id} ({entry['kind']}) with C-Vise, at most "
           f"{reduce_timeout:g} s", file=out, flush=True)
-    code, said, err, seconds = program.run_group([CVISE, "--n", "1", "--timeout", f"{4 * timeout + 60:g}", test,
+    code, said, err, seconds = program.run_group([CVISE, "--n", str(os.cpu_count() or 1), "--timeout", f"{4 * timeout + 60:g}", test,
                                                  "work.c"], reduce_timeout, cwd=where)     # C-Vise wants it bare
     if code != 0:
         last = (err or said).strip().splitlines()
