@@ -289,6 +289,8 @@ def trace(source, function, config, build_dir, timeout=10.0, limit=200000):
     argv = [qemu, "-plugin", ",".join([os.path.abspath(plugin(build_dir)), f"out={log}"] + ranges)]
     if not demos.runs_natively(config) and not config.isa.exit_syscall:
         argv += ["-L", f"/usr/{config.isa.gnu_triple}"]
+    if config.isa.qemu_cpu:
+        argv += ["-cpu", config.isa.qemu_cpu]
     argv.append(base)
     code, out, err, _ = program.run_group(argv, timeout)
     if code is None:

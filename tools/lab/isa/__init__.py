@@ -123,6 +123,7 @@ class InstructionSet:
     exit_syscall = None      # (the instruction, the number's register, the number, the status's register)
     linker = None            # the linker of such a driver: Debian 12's binutils, or ld.lld-19 (lld-19)
     assembler = None         # the assembler where the compilers' own cannot assemble their output (clang-22 Xtensa)
+    qemu_cpu = None          # qemu-user's -cpu for a trace driver, where qemu cannot tell it from the ELF header
     word_size = 2            # bytes of a .word (GAS: 2, but 4 on ARM, AArch64 and RISC-V)
     align_is_power = True    # .align N means 2**N bytes (on x86 and s390, N bytes)
     trap = None              # the instructions that trap whatever the condition (__builtin_trap's, as GCC and Clang
