@@ -548,6 +548,9 @@ def summary(entries, build_dir, resumed=0):
             f"{max(e['measured'] for e in entries)[:10] if entries else '-'}"]
     said += ["  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths))).rstrip()
              for r in rows]
+    kinds = {k: sum(e.get("kind") == k for e in entries) for k in KINDS}
+    if any(kinds.values()):
+        said.append("mismatches by kind: " + ", ".join(f"{k} {n}" for k, n in kinds.items() if n))
     for e in sorted(entries, key=lambda e: (e["seed"], e["config"])):
         if e["status"] == "mismatch":
             reduced = os.path.join(reduction_dir(build_dir, e["seed"], e["config"]), "reduced.c")
@@ -565,7 +568,7 @@ def summary(entries, build_dir, resumed=0):
 
 def _reason(entry):
     """A record's detail without its seed's file: the same reason over many seeds is one line."""
-    return re.sub(r"\S*programs/\d+\.c: ", "", entry["detail"])
+    return re.sub(r"\b\d+\.c:", "SEED.c:", re.sub(r"\S*programs/\d+\.c: ", "", entry["detail"]))
 
 
 # Reduction --------------------------------------------------------------------------------------------------------

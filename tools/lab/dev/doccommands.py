@@ -52,6 +52,7 @@ MAKE = {
     "demo": "checks/demo/native.test",
     "mca-forms": "checks/harness/mca-forms.test",
     "trace-plugin": "checks/trace/plugin.test",
+    "fuzz": "checks/fuzz/campaign.test",
     "bench": None,
     "figures": None,
     "clean": None,
@@ -73,6 +74,7 @@ ELSEWHERE = {
     "tools/oncelab demo invented-load": "checks/demo/native.test",
     "tools/oncelab demo store-tear": "checks/demo/native.test",
     "tools/oncelab demo skipped-store": "checks/demo/native.test",
+    "tools/oncelab fuzz": "checks/fuzz/campaign.test",    # a campaign: minutes to hours
 }
 
 FRONT_DOOR_LINES, COLUMNS = 250, 80
