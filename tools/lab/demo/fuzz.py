@@ -30,6 +30,10 @@ them /* VOLATILE GLOBAL g_N */, but marks a plain struct with volatile fields th
 would log its plain fields, which -O2 may legitimately access otherwise, so it is left out, as are volatile
 locals and objects reached only through pointers to volatile.
 
+What the method cannot see: an access QEMU 7.2 makes in a helper of its own is not told to plugins (SVE's:
+qemu-aarch64 runs without SVE, QEMU_OPTIONS; s390x's MVC, a memcpy's); an access is the object's its first byte
+is in (alpha, whose kernel flags have no byte loads, reads a byte as its aligned 8 bytes: a neighbour's).
+
 A record per (seed, config) is written whole into BUILD/fuzz/records/ as each run ends: a campaign stopped
 (Ctrl-C ends every program it started) resumes where it stopped, and its summary is the records'. What stops a
 run is one line naming the file and the config, and is counted in the summary: a program that does not build, a
