@@ -186,6 +186,7 @@ class Run:
     body: list                # the annotated lines of the driver's copy of the function, `oncelab_iN:` among them
     starts: list              # [(pc offset, N)] of each mark, by address
     same: bool                # whether that copy's annotation is the case build's (the marks aside)
+    size: int                 # the function's bytes: an instruction past them is a callee's
     variables: tuple          # what was traced: symbols, [argN]
     cut: bool = False         # the log reached its limit
 
@@ -268,6 +269,12 @@ def trace(source, function, config, build_dir, timeout=10.0, limit=200000):
     starts = sorted((address - start, int(name[len(MARK):])) for name, (address, _) in table.items()
                     if MARK_LINE.match(name + ":"))
     ranges = [f"code=0x{start:x}+{max(size, 1)}", "exec=1", f"limit={limit}"]
+    # The functions it calls, instrumented too: an access a callee makes is the call's (the annotation says
+    # hppa's `bl __sync_lock_test_and_set_4` stores what its argument points to, m68k's libatomic calls alike).
+    for callee in sorted({s.insn.call.split("@")[0] for s in annotation.decode(config.isa, body)
+                          if s.insn and s.insn.call}):
+        if callee != function and table.get(callee, (0, 0))[1]:
+            ranges.append(f"code=0x{table[callee][0]:x}+{table[callee][1]}")
     shared = scan.shared_of(corpus.Case(case).check) if case else set()
     wanted = {v: v for v in shared | set(count.variables) if not v.startswith(("arg", "["))}
     wanted.update(driver.args)
@@ -314,7 +321,7 @@ def trace(source, function, config, build_dir, timeout=10.0, limit=200000):
             if low <= address < high:
                 events.append((pc, m.group(3), int(m.group(4)), variable, address - low))
     same = _renumbered([l for l in body if not MARK_LINE.match(l)]) == _renumbered(functions[function])
-    return Run(driver.call.replace("@", function), events, count, body, starts, same, tuple(addresses), cut)
+    return Run(driver.call.replace("@", function), events, count, body, starts, same, size, tuple(addresses), cut)
 
 
 LOCAL = re.compile(r"(?<![\w.$])[.$]L[\w$]*")
@@ -335,7 +342,7 @@ def lines(case, function, config, run):
         accesses = [a for a in run.accesses() if a[3] == variable]
         loads = [a for a in accesses if a[1] == "load"]
         stores = [a for a in accesses if a[1] == "store"]
-        places = sorted({f"{function}+0x{pc:x}" for pc, *_ in accesses})
+        places = sorted({f"{function}+0x{pc:x}" if 0 <= pc < run.size else "a callee" for pc, *_ in accesses})
         cpu = f"{text.many(len(loads), 'load')}, {text.many(len(stores), 'store')}" + \
             (f" (by {', '.join(places)})" if places else "")
         count = run.count

@@ -49,7 +49,7 @@ class Tally:
 
 def _units(run, family):
     """{mark N: (its instructions' lines, the annotated (variable or None, kind) pairs, whether one of them is
-    predicated: ARM's strne, Hexagon's if (p0) memw(...))}."""
+    predicated: ARM's strne, Hexagon's if (p0) memw(...), whether one is a call)}."""
     steps = annotation.decode(family, run.body)
     lines, current = {}, None
     for i, line in enumerate(run.body):
@@ -65,19 +65,43 @@ def _units(run, family):
             where = annotation.location(access.what)
             named.setdefault(access.line, set()).add((where if where in run.variables else None, access.kind))
     return {n: (at, set().union(*(named.get(i, set()) for i in at)),
-                any(steps[i].insn and steps[i].insn.predicate for i in at)) for n, at in lines.items()}
+                any(steps[i].insn and steps[i].insn.predicate for i in at),
+                any(steps[i].insn and steps[i].insn.call is not None for i in at)) for n, at in lines.items()}
+
+
+def executions(run, units):
+    """[[mark N, its first address, its last, {(variable, kind)} the CPU accessed]] of each time an instruction
+    (a mark's instructions) ran, in order. A callee's accesses are its call's: the last call that ran before it
+    (not the delay slot after: PA-RISC's bl runs its nop before the callee)."""
+    starts = [pc for pc, _ in run.starts]
+    found, in_callee = [], False
+    for pc, kind, _, variable, _ in run.events:
+        if kind:
+            caller = next((e for e in reversed(found) if units.get(e[0], (0, 0, 0, False))[3]), None) \
+                if in_callee else None
+            target = caller or (found[-1] if found else None)
+            if target:
+                target[3].add((variable, kind))
+            continue
+        in_callee = not 0 <= pc < run.size
+        if in_callee:
+            continue
+        k = bisect.bisect_right(starts, pc) - 1
+        unit = run.starts[k][1] if k >= 0 else None
+        if not found or unit != found[-1][0] or pc <= found[-1][2]:
+            found.append([unit, pc, pc, set()])
+        else:
+            found[-1][2] = pc
+    return found
 
 
 def path_findings(run, function, family, where):
     """(instructions run, [the disagreements of the annotation with the CPU on the path that ran, one line each])."""
     units = _units(run, family)
-    starts = [pc for pc, _ in run.starts]
-    found, executed, current = {}, 0, None
-
-    def close(unit, did):
-        if unit is None:
-            return
-        at, said, predicated = units.get(unit[0], ((), set(), False))
+    found = {}
+    ran = executions(run, units)
+    for unit, pc, _, did in ran:
+        at, said, predicated, _ = units.get(unit, ((), set(), False, False))
         exact = {a for a in said if a[0]}
         loose = {kind for variable, kind in said if not variable}
         missing = set() if predicated else exact - did
@@ -86,24 +110,9 @@ def path_findings(run, function, family, where):
             insn = "; ".join(annotation.instruction(run.body[i]).strip() for i in at) or "?"
             words = "; ".join(c for i in at for c in annotation.clauses(run.body[i])) or "no access"
             cpu = ", ".join(f"{k} {v}" for v, k in sorted(did)) or "no access"
-            key = (unit[0], cpu)
-            found.setdefault(key, [f"{where}: {function}+0x{unit[1]:x} `{insn}`: the annotation says "
-                                   f"{words}; the CPU did {cpu}", 0])[1] += 1
-    did = set()
-    for pc, kind, _, variable, _ in run.events:
-        if kind:
-            did.add((variable, kind))
-            continue
-        executed += 1
-        k = bisect.bisect_right(starts, pc) - 1
-        unit = run.starts[k][1] if k >= 0 else None
-        if current is None or unit != current[0] or pc <= current[2]:
-            close(current, did)
-            did, current = set(), (unit, pc, pc)
-        else:
-            current = (current[0], current[1], pc)
-    close(current, did)
-    return executed, [f"{line} ({n} time{'s' if n > 1 else ''})" for line, n in found.values()]
+            found.setdefault((unit, cpu), [f"{where}: {function}+0x{pc:x} `{insn}`: the annotation says {words}; "
+                                           f"the CPU did {cpu}", 0])[1] += 1
+    return len(ran), [f"{line} ({n} time{'s' if n > 1 else ''})" for line, n in found.values()]
 
 
 def volatile_trace(run, plain):
