@@ -6,7 +6,7 @@ LIT      := /usr/bin/python3 /usr/lib/llvm-$(LLVM_VERSION)/build/utils/lit/lit.p
 BUILD    ?= build
 JOBS     ?= $(shell nproc)
 
-.PHONY: setup check trace-plugin fuzz bench mca-forms figures update-expectations atlas blame demo report workshop screenshots clean
+.PHONY: setup check trace-plugin trace fuzz bench mca-forms figures update-expectations atlas blame demo report workshop screenshots clean
 
 # What make demo needs beyond the compilers: qemu-user (qemu-aarch64, -alpha, -arm, -ppc64le, -riscv64) and each
 # target's C library to link against (libc6-dev-arm64-cross, libc6.1-dev-alpha-cross, ..., libc6-dev-i386 and
@@ -18,6 +18,10 @@ DEMO_PACKAGES = $(shell tools/oncelab demo --packages)
 # load or store (tools/lab/base/llvm.py). What make report needs: Pygments (GAS and C highlighting), Jinja2 (the
 # templates) and Chromium (make check renders the report headless and checks its DOM; screenshots).
 REPORT_PACKAGES = llvm-$(LLVM_VERSION) python3-pygments python3-jinja2 chromium
+
+# What tools/oncelab trace needs beyond make demo's: ld.lld-19, which links the freestanding drivers of Hexagon and
+# LoongArch (Debian 12 has no binutils for either; lld-14 predates LoongArch).
+TRACE_PACKAGES = lld-19
 
 # What tools/oncelab twin needs: libclang's Python bindings (it parses the C; the rewrite is the project's,
 # tools/lab/compile/twin.py): Debian's python3-clang-19, with libclang-19-dev and libclang1-19.
@@ -38,7 +42,7 @@ setup:
 	apt-get update
 	DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
 	    python3 llvm-$(LLVM_VERSION)-tools $(shell tools/oncelab packages) $(DEMO_PACKAGES) \
-	    $(REPORT_PACKAGES) $(TWIN_PACKAGES) $(REALWORLD_PACKAGES) $(FUZZ_PACKAGES)
+	    $(REPORT_PACKAGES) $(TWIN_PACKAGES) $(REALWORLD_PACKAGES) $(TRACE_PACKAGES) $(FUZZ_PACKAGES)
 
 # A developer's loop: make check CASE=flag-wait, TARGET=aarch64 or CONFIG='gcc-12/*/O2' (any together) runs only
 # the tests they name (tools/lab/suite/selection.py), their results merged into the build's as a whole run's are.
@@ -64,6 +68,13 @@ trace-plugin: $(BUILD)/trace/access-trace.so
 $(BUILD)/trace/access-trace.so: tools/trace/access-trace.c tools/trace/qemu-plugin-api.h
 	@mkdir -p $(@D)
 	$(TRACE_CC) $(TRACE_CFLAGS) -shared -fPIC -fvisibility=hidden -o $@ $<
+
+# The annotation checked against the CPU over the whole corpus (tools/lab/demo/tracecheck.py): every function of
+# every case in every config whose target qemu-user runs, each once_ function's accesses against its -O0 build's,
+# each instruction that ran against its annotation. make check runs a slice of it (checks/trace/corpus.test: one
+# case a compiler and target at -O2 and -O0); docs/trace.md says what each costs.
+trace: trace-plugin
+	tools/oncelab trace --all --build $(BUILD) --jobs $(JOBS)
 
 bench:
 	tools/oncelab bench

@@ -31,6 +31,7 @@ import shutil
 import struct
 
 from ..annotate import annotation, counts, scrub
+from .. import isa as isas
 from ..base import corpus, files, llvm, paths, program, text
 from ..compile import assembly
 from ..prove import scan
@@ -77,24 +78,13 @@ def driver_of(source_rel, source_text):
         raise TraceError(f"{source_rel}: its trace comment does not parse: unbalanced ( in {call!r}")
     define = said.get("-define", "")
     args = {}
-    for k, arg in enumerate(a for a in _split_args(call[found.end():end - 1]) if a):
+    # the call's arguments split as an instruction's operands are: at the commas outside brackets
+    for k, arg in enumerate(isas.InstructionSet.operands(call[found.end():end - 1])):
         name = re.fullmatch(r"(?:\(\s*void\s*\*\s*\)\s*)?&?\s*([A-Za-z_]\w*)", arg)
         if name and re.search(rf"\b{name.group(1)}\s*[\[;=]", define):
             args[f"[arg{k}]"] = name.group(1)
     plain = tuple(v for v in re.split(r"[\s,]+", said.get("-plain", "")) if v)
     return Driver(call, define, plain, args)
-
-
-def _split_args(inside):
-    parts, depth, current = [], 0, ""
-    for ch in inside:
-        depth += (ch in "([{") - (ch in ")]}")
-        if ch == "," and not depth:
-            parts.append(current.strip())
-            current = ""
-        else:
-            current += ch
-    return parts + [current.strip()]
 
 
 def driver_text(source, function, driver, isa):

@@ -143,7 +143,7 @@ def check(cases, configs, build_dir, jobs, timeout=10.0, spread=False, out=print
     tally = Tally()
     for target, why in sorted({(c.target, c.isa.no_demo) for c in configs if not c.isa.qemu}):
         tally.no_qemu.append(target)
-        out(f"NOT RUN: {target}: {why}")
+        out(f"NO QEMU: {target}: {why}")
     configs = [c for c in configs if c.isa.qemu]
     by_id = {c.id: c for c in configs}
     trace.plugin(build_dir)

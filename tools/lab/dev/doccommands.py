@@ -52,6 +52,7 @@ MAKE = {
     "demo": "checks/demo/native.test",
     "mca-forms": "checks/harness/mca-forms.test",
     "trace-plugin": "checks/trace/plugin.test",
+    "trace": "checks/trace/corpus.test",
     "fuzz": "checks/fuzz/campaign.test",
     "bench": None,
     "figures": None,
@@ -67,6 +68,7 @@ ELSEWHERE = {
     "tools/oncelab figures": None,      # it writes FIGURES.md, in the checkout: make figures, by hand
     "tools/oncelab scan -p . --all": "checks/realworld/ringtest.test",
     "tools/oncelab blame --all": "checks/blame/make-blame.test",
+    "tools/oncelab trace --all": "checks/trace/corpus.test",
     "tools/oncelab demo flag-wait": "checks/demo/native.test",
     "tools/oncelab demo mutex-spin": "checks/demo/native.test",
     "tools/oncelab demo load-fusing": "checks/demo/native.test",
