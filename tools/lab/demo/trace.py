@@ -24,6 +24,8 @@ What cannot be traced says so in one line and exits 1: a case with no trace comm
 build, a function not in the case, a target with no qemu-user (arc), a driver that does not end (a watchdog
 stops it after --timeout seconds), a qemu missing or crashing."""
 
+import bisect
+import collections
 import dataclasses
 import os
 import re
@@ -115,7 +117,7 @@ def marked(raw, function, isa):
         bare = isa.strip_comment(line).strip()
         if not inside:
             inside = bool(re.match(rf"{re.escape(function)}:", bare))
-        elif scrub.FUNCTION_END.match(bare) and scrub.FUNCTION_END.match(bare).group(1) == function:
+        elif (end := scrub.FUNCTION_END.match(bare)) and end.group(1) == function:
             inside = False
         elif bare and not depth and bare[0] != "." and not scrub.LABEL.match(bare):
             out.append(f"{MARK}{n}:")
@@ -152,7 +154,7 @@ def symbols(exe):
             name, shndx, value, length = (fields[0], fields[3], fields[4], fields[5]) if wide else \
                 (fields[0], fields[5], fields[1], fields[2])
             if shndx and name:
-                found[elf[names + name:elf.index(b"\0", names + name)].decode()] = (value, length)
+                found[elf[names + name:elf.index(b"\0", names + name)].decode(errors="replace")] = (value, length)
     return found
 
 
@@ -178,7 +180,6 @@ class Run:
     same: bool                # whether that copy's annotation is the case build's (the marks aside)
     size: int                 # the function's bytes: an instruction past them is a callee's
     variables: tuple          # what was traced: symbols, [argN]
-    cut: bool = False         # the log reached its limit
 
     def accesses(self):
         return [e for e in self.events if e[1]]
@@ -296,11 +297,12 @@ def trace(source, function, config, build_dir, timeout=10.0, limit=200000):
         said = (err or out).strip().splitlines()
         raise TraceError(f"{where}: the driver under {config.isa.qemu} exited with "
                          f"{code if code > 0 else f'signal {-code}'}: {said[-1] if said else 'no output'}")
-    events, cut = [], False
+    events = []
     for line in files.read_text(log).splitlines():
         m = LOG_LINE.match(line)
         if not m:
-            cut = cut or line.startswith("# limit")
+            if line.startswith("# limit"):      # a path cut short compares with nothing
+                raise TraceError(f"{where}: {function} ran past {limit} instructions and accesses logged")
             continue
         pc = int(m.group(1), 16) - start
         if m.group(2):
@@ -311,7 +313,55 @@ def trace(source, function, config, build_dir, timeout=10.0, limit=200000):
             if low <= address < high:
                 events.append((pc, m.group(3), int(m.group(4)), variable, address - low))
     same = _renumbered([l for l in body if not MARK_LINE.match(l)]) == _renumbered(functions[function])
-    return Run(driver.call.replace("@", function), events, count, body, starts, same, size, tuple(addresses), cut)
+    return Run(driver.call.replace("@", function), events, count, body, starts, same, size, tuple(addresses))
+
+
+def units(run, family):
+    """{mark N: (its instructions' lines, the annotated (variable or None, kind) of each access, whether one is
+    predicated: ARM's strne, Hexagon's if (p0) memw(...), whether one is a call)}."""
+    steps = annotation.decode(family, run.body)
+    lines, current = {}, None
+    for i, line in enumerate(run.body):
+        m = MARK_LINE.match(line)
+        if m:
+            current = int(m.group(1))
+            lines[current] = []
+        elif current is not None and line.startswith("\t"):
+            lines[current].append(i)
+    named = {}
+    for access in annotation.accesses(run.body, {}):
+        if access.kind in ("load", "store"):
+            where = annotation.location(access.what)
+            named.setdefault(access.line, []).append((where if where in run.variables else None, access.kind))
+    return {n: (at, [a for i in at for a in named.get(i, ())],
+                any(steps[i].insn and steps[i].insn.predicate for i in at),
+                any(steps[i].insn and steps[i].insn.call is not None for i in at)) for n, at in lines.items()}
+
+
+def executions(run, units):
+    """[[mark N, its first address, its last, {(variable, kind)} the CPU accessed]] of each time an instruction
+    (a mark's instructions) ran, in order. A callee's accesses are its call's: the last call that ran before it
+    (not the delay slot after: PA-RISC's bl runs its nop before the callee)."""
+    starts = [pc for pc, _ in run.starts]
+    found, in_callee = [], False
+    for pc, kind, _, variable, _ in run.events:
+        if kind:
+            caller = next((e for e in reversed(found) if units.get(e[0], (0, 0, 0, False))[3]), None) \
+                if in_callee else None
+            target = caller or (found[-1] if found else None)
+            if target:
+                target[3].add((variable, kind))
+            continue
+        in_callee = not 0 <= pc < run.size
+        if in_callee:
+            continue
+        k = bisect.bisect_right(starts, pc) - 1
+        unit = run.starts[k][1] if k >= 0 else None
+        if not found or unit != found[-1][0] or pc <= found[-1][2]:
+            found.append([unit, pc, pc, set()])
+        else:
+            found[-1][2] = pc
+    return found
 
 
 LOCAL = re.compile(r"(?<![\w.$])[.$]L[\w$]*")
@@ -328,6 +378,8 @@ def lines(case, function, config, run):
     """What tools/oncelab trace prints: the run, then a line a variable."""
     said = [f"{case}: {function} in {config.id}, under {config.isa.qemu} with the access-trace plugin; the "
             f"driver does: {run.call}"]
+    found = units(run, config.isa)
+    on_path = collections.Counter(a for unit, *_ in executions(run, found) for a in found.get(unit, ((), ()))[1])
     for variable in run.variables:
         accesses = [a for a in run.accesses() if a[3] == variable]
         loads = [a for a in accesses if a[1] == "load"]
@@ -337,5 +389,7 @@ def lines(case, function, config, run):
             (f" (by {', '.join(places)})" if places else "")
         count = run.count
         static = count.variable_words(variable).split(": ", 1)[1] if variable in count.variables else "no access"
-        said.append(f"{variable}: the CPU: {cpu}; the annotation: {static}")
+        path = ", ".join(text.many(sum(n for (v, k), n in on_path.items() if v == variable and k == kind), kind)
+                         for kind in ("load", "store"))
+        said.append(f"{variable}: the CPU: {cpu}; the annotation: {static}; on the path that ran: {path}")
     return said

@@ -19,7 +19,6 @@ A disagreement prints the instruction, its annotation and what the CPU did, and 
 cannot be traced (no qemu, a driver that does not build or end) is one line each, counted, and exits 1 too.
 """
 
-import bisect
 import concurrent.futures
 import dataclasses
 import re
@@ -47,59 +46,11 @@ class Tally:
     no_qemu: list = dataclasses.field(default_factory=list)     # targets qemu-user has no program for (arc)
 
 
-def _units(run, family):
-    """{mark N: (its instructions' lines, the annotated (variable or None, kind) pairs, whether one of them is
-    predicated: ARM's strne, Hexagon's if (p0) memw(...), whether one is a call)}."""
-    steps = annotation.decode(family, run.body)
-    lines, current = {}, None
-    for i, line in enumerate(run.body):
-        m = trace.MARK_LINE.match(line)
-        if m:
-            current = int(m.group(1))
-            lines[current] = []
-        elif current is not None and line.startswith("\t"):
-            lines[current].append(i)
-    named = {}
-    for access in annotation.accesses(run.body, {}):
-        if access.kind in ("load", "store"):
-            where = annotation.location(access.what)
-            named.setdefault(access.line, set()).add((where if where in run.variables else None, access.kind))
-    return {n: (at, set().union(*(named.get(i, set()) for i in at)),
-                any(steps[i].insn and steps[i].insn.predicate for i in at),
-                any(steps[i].insn and steps[i].insn.call is not None for i in at)) for n, at in lines.items()}
-
-
-def executions(run, units):
-    """[[mark N, its first address, its last, {(variable, kind)} the CPU accessed]] of each time an instruction
-    (a mark's instructions) ran, in order. A callee's accesses are its call's: the last call that ran before it
-    (not the delay slot after: PA-RISC's bl runs its nop before the callee)."""
-    starts = [pc for pc, _ in run.starts]
-    found, in_callee = [], False
-    for pc, kind, _, variable, _ in run.events:
-        if kind:
-            caller = next((e for e in reversed(found) if units.get(e[0], (0, 0, 0, False))[3]), None) \
-                if in_callee else None
-            target = caller or (found[-1] if found else None)
-            if target:
-                target[3].add((variable, kind))
-            continue
-        in_callee = not 0 <= pc < run.size
-        if in_callee:
-            continue
-        k = bisect.bisect_right(starts, pc) - 1
-        unit = run.starts[k][1] if k >= 0 else None
-        if not found or unit != found[-1][0] or pc <= found[-1][2]:
-            found.append([unit, pc, pc, set()])
-        else:
-            found[-1][2] = pc
-    return found
-
-
 def path_findings(run, function, family, where):
     """(instructions run, [the disagreements of the annotation with the CPU on the path that ran, one line each])."""
-    units = _units(run, family)
+    units = trace.units(run, family)
     found = {}
-    ran = executions(run, units)
+    ran = trace.executions(run, units)
     for unit, pc, _, did in ran:
         at, said, predicated, _ = units.get(unit, ((), set(), False, False))
         exact = {a for a in said if a[0]}
