@@ -132,7 +132,8 @@ def generate(seed, build_dir, csmith_args=CSMITH_ARGS):
         return path
     code, out, err, _ = program.run_group([CSMITH, *csmith_args, "--seed", str(seed)], 120)
     if code != 0 or not out.strip():
-        raise FuzzError(f"csmith --seed {seed}: {(err or out).strip().splitlines()[-1] if (err or out).strip() else 'no program'}")
+        said = (err or out).strip().splitlines()
+        raise FuzzError(f"csmith --seed {seed}: {said[-1] if said else 'no program'}")
     files.write_whole(path, out)
     return path
 
@@ -638,8 +639,8 @@ def reduction(entry, configs, build_dir, timeout, reduce_timeout, out):
     os.chmod(test, 0o755)
     print(f"oncelab fuzz: reducing seed {entry['seed']}, {config.id} ({entry['kind']}) with C-Vise, at most "
           f"{reduce_timeout:g} s", file=out, flush=True)
-    code, said, err, seconds = program.run_group([CVISE, "--n", str(os.cpu_count() or 1), "--timeout", f"{4 * timeout + 60:g}", test,
-                                                 "work.c"], reduce_timeout, cwd=where)     # C-Vise wants it bare
+    cvise = [CVISE, "--n", str(os.cpu_count() or 1), "--timeout", f"{4 * timeout + 60:g}", test, "work.c"]
+    code, said, err, seconds = program.run_group(cvise, reduce_timeout, cwd=where)     # C-Vise wants it bare
     if code != 0:
         last = (err or said).strip().splitlines()
         print(f"oncelab fuzz: seed {entry['seed']}: {config.id}: C-Vise " + ("ran past its time" if code is None
