@@ -312,7 +312,7 @@ def trace(source, function, config, build_dir, timeout=10.0, limit=200000):
         for variable, (low, high) in addresses.items():
             if low <= address < high:
                 events.append((pc, m.group(3), int(m.group(4)), variable, address - low))
-    same = _renumbered([l for l in body if not MARK_LINE.match(l)]) == _renumbered(functions[function])
+    same = _reading([l for l in body if not MARK_LINE.match(l)]) == _reading(functions[function])
     return Run(driver.call.replace("@", function), events, count, body, starts, same, size, tuple(addresses))
 
 
@@ -367,11 +367,17 @@ def executions(run, units):
 LOCAL = re.compile(r"(?<![\w.$])[.$]L[\w$]*")
 
 
-def _renumbered(body):
-    """body with the compiler's local symbols (.L8, .LC0, $L3) named by their order: the driver's file numbers
-    them otherwise than the case's."""
+def _reading(body):
+    """What the annotation reads in body: each line's mnemonic (a label's name) and words, the compiler's local
+    symbols (.L8, .LC0, $L3) named by their order. Not the operands: the driver's own objects move a section
+    anchor's offsets (GCC's ARM and AArch64 `.LANCHOR0+8`), which change no word."""
     names = {}
-    return [LOCAL.sub(lambda m: names.setdefault(m.group(0), f".L@{len(names)}"), line) for line in body]
+    out = []
+    for line in body:
+        line = LOCAL.sub(lambda m: names.setdefault(m.group(0), f".L@{len(names)}"), line)
+        words = annotation.instruction(line).split()
+        out.append((words[0] if words else "", annotation.clauses(line)))
+    return out
 
 
 def lines(case, function, config, run):
