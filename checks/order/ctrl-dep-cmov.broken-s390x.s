@@ -1,9 +1,13 @@
 # once_select from gcc-12/s390x/O2, broken by hand: b is stored before a is loaded (larl + mvhi moved up
 # from its arm), the first arm's store made first: no S390X config of the matrix needs an instruction to
 # keep the store after the load, so none records a hazard; this shows that the once checks would catch
-# the store made first if one did. plain_select's body is cut to a return: no check of this run reads it.
+# the store made first if one did. plain_select's body is cut to a return: the first run does not read it.
 # RUN: %oncelab asm %s --color never --config gcc-12/s390x/O2 | not FileCheck %S/ctrl-dep-cmov.check --check-prefixes=CHECK,ONCE,ONCE-S390X --allow-unused-prefixes 2>&1 | FileCheck %s --check-prefix=FAILS
 # FAILS: error: ONCE-NOT: excluded string found
+# And plain_select, cut to a return, loads nothing and stores nothing: the STORE-ORDERED-S390X checks,
+# which say what S390X code does where the store of b is ordered after the load of a, fail on it.
+# RUN: %oncelab asm %s --color never --config gcc-12/s390x/O2 | not FileCheck %S/ctrl-dep-cmov.check --check-prefixes=CHECK,STORE-ORDERED,STORE-ORDERED-S390X --allow-unused-prefixes 2>&1 | FileCheck %s --check-prefix=SAFE-FAILS
+# SAFE-FAILS: error: STORE-ORDERED-S390X{{(-NOT)?}}: {{expected string not found|excluded string found}}
 	.file	"ctrl-dep-cmov.c"
 	.machinemode zarch
 	.machine "z196"

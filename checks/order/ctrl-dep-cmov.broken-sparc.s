@@ -1,8 +1,12 @@
 # once_select from gcc-12/sparc64/O2, broken by hand: the load of a deleted. No sparc64 config of the matrix
-# does this: this shows that the once checks would catch it if one did. The plain function is left as
-# compiled: no check of this run reads it.
+# does this: this shows that the once checks would catch it if one did. plain_select's body is cut to a
+# return.
 # RUN: %oncelab asm %s --color never --config gcc-12/sparc64/O2 | not FileCheck %S/ctrl-dep-cmov.check --check-prefixes=CHECK,ONCE,ONCE-SPARC --allow-unused-prefixes 2>&1 | FileCheck %s --check-prefix=FAILS
 # FAILS: error: ONCE{{(-SPARC)?}}{{(-NOT|-NEXT|-DAG)?}}: {{expected string not found|excluded string found|is not on the line after}}
+# And plain_select, cut to a return, loads nothing and stores nothing: the STORE-ORDERED-SPARC checks,
+# which say what SPARC code does where the store of b is ordered after the load of a, fail on it.
+# RUN: %oncelab asm %s --color never --config gcc-12/sparc64/O2 | not FileCheck %S/ctrl-dep-cmov.check --check-prefixes=CHECK,STORE-ORDERED,STORE-ORDERED-SPARC --allow-unused-prefixes 2>&1 | FileCheck %s --check-prefix=SAFE-FAILS
+# SAFE-FAILS: error: STORE-ORDERED-SPARC{{(-NOT)?}}: {{expected string not found|excluded string found}}
 	.file	"ctrl-dep-cmov.c"
 	.section	".text"
 	.align 4
@@ -11,20 +15,6 @@
 	.type	plain_select, #function
 	.proc	020
 plain_select:
-	.register	%g2, #scratch
-	sethi	%hi(a), %g1
-	lduw	[%g1+%lo(a)], %g1
-	cmp	%g1, 0
-	sethi	%hi(b), %g1
-	be,pt	%icc, .L2
-	 nop
-	mov	1, %g2
-	st	%g2, [%g1+%lo(b)]
-	jmp	%o7+8
-	 nop
-.L2:
-	mov	2, %g2
-	st	%g2, [%g1+%lo(b)]
 	jmp	%o7+8
 	 nop
 	.size	plain_select, .-plain_select

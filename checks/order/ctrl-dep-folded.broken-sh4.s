@@ -3,6 +3,10 @@
 ! SH4 config shows the hazard here; this shows the once checks would catch it. plain_respond's body is cut to a return.
 ! RUN: %oncelab asm %s --color never --config gcc-12/sh4/O2 | not FileCheck %S/ctrl-dep-folded.check --check-prefixes=CHECK,ONCE,ONCE-SH4 --allow-unused-prefixes 2>&1 | FileCheck %s --check-prefix=FAILS
 ! FAILS: error: ONCE{{(-SH4)?(-NOT|-NEXT|-DAG)?}}: {{expected string not found|excluded string found|is not on the line after}}
+! And plain_respond, cut to a return, loads nothing and stores nothing: the STORE-ORDERED-SH4 checks,
+! which say what SH4 code does where the store of b is ordered after the load of a, fail on it.
+! RUN: %oncelab asm %s --color never --config gcc-12/sh4/O2 | not FileCheck %S/ctrl-dep-folded.check --check-prefixes=CHECK,STORE-ORDERED,STORE-ORDERED-SH4 --allow-unused-prefixes 2>&1 | FileCheck %s --check-prefix=SAFE-FAILS
+! SAFE-FAILS: error: STORE-ORDERED-SH4{{(-NOT)?}}: {{expected string not found|excluded string found}}
 	.file	"ctrl-dep-folded.c"
 	.text
 	.little

@@ -1,9 +1,13 @@
 # once_respond from gcc-12/alpha/O2, broken by hand: b is stored once, before the branch on a (beq), and
 # not in either arm, as Clang stores it on every other target: no ALPHA config of the matrix (GCC alone
 # builds for Alpha, and keeps the stores in the arms) hoists the store; this shows that the once checks
-# would catch it if one did. plain_respond's body is cut to a return: no check of this run reads it.
+# would catch it if one did. plain_respond's body is cut to a return: the first run does not read it.
 # RUN: %oncelab asm %s --color never --config gcc-12/alpha/O2 | not FileCheck %S/ctrl-dep-hoist.check --check-prefixes=CHECK,ONCE,ONCE-ALPHA --allow-unused-prefixes 2>&1 | FileCheck %s --check-prefix=FAILS
 # FAILS: error: ONCE-NOT: excluded string found
+# And plain_respond, cut to a return, loads nothing and stores nothing: the STORE-ORDERED-ALPHA checks,
+# which say what ALPHA code does where the store of b is ordered after the load of a, fail on it.
+# RUN: %oncelab asm %s --color never --config gcc-12/alpha/O2 | not FileCheck %S/ctrl-dep-hoist.check --check-prefixes=CHECK,STORE-ORDERED,STORE-ORDERED-ALPHA --allow-unused-prefixes 2>&1 | FileCheck %s --check-prefix=SAFE-FAILS
+# SAFE-FAILS: error: STORE-ORDERED-ALPHA{{(-NOT)?}}: {{expected string not found|excluded string found}}
 	.set noreorder
 	.set volatile
 	.set noat

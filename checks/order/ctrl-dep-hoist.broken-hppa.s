@@ -1,8 +1,12 @@
 # once_respond from gcc-12/hppa/O2, broken by hand: b is stored once, before the branch on a, and in neither
 # arm, as Clang stores it on other targets. No HPPA config of the matrix does this; this shows that the once
-# checks would catch it if one did. plain_respond's body is cut to a return: no check of this run reads it.
+# checks would catch it if one did. plain_respond's body is cut to a return: the first run does not read it.
 # RUN: %oncelab asm %s --color never --config gcc-12/hppa/O2 | not FileCheck %S/ctrl-dep-hoist.check --check-prefixes=CHECK,ONCE,ONCE-HPPA --allow-unused-prefixes 2>&1 | FileCheck %s --check-prefix=FAILS
 # FAILS: error: ONCE{{(-HPPA)?(-NOT|-NEXT|-DAG)?}}: {{expected string not found|excluded string found|is not on the line after}}
+# And plain_respond, cut to a return, loads nothing and stores nothing: the STORE-ORDERED-HPPA checks,
+# which say what HPPA code does where the store of b is ordered after the load of a, fail on it.
+# RUN: %oncelab asm %s --color never --config gcc-12/hppa/O2 | not FileCheck %S/ctrl-dep-hoist.check --check-prefixes=CHECK,STORE-ORDERED,STORE-ORDERED-HPPA --allow-unused-prefixes 2>&1 | FileCheck %s --check-prefix=SAFE-FAILS
+# SAFE-FAILS: error: STORE-ORDERED-HPPA{{(-NOT)?}}: {{expected string not found|excluded string found}}
 	.LEVEL 1.1
 	.text
 	.align 4

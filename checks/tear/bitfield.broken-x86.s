@@ -2,9 +2,12 @@
 # the 2013 bitfields, a 64-bit load and store of the doubleword at u, which holds the lock (*(volatile
 # unsigned long long *)u |= 3ULL << 32; two 32-bit halves on 32-bit targets). No X86 config of the matrix
 # stores to the lock; this shows that the once checks would catch one that did. plain_mark is empty here:
-# no check of this run reads it.
+# the first run does not read it.
 # RUN: %oncelab asm %s --color never --config gcc-12/x86_64/O2 | not FileCheck %S/bitfield.check --check-prefixes=CHECK,ONCE,ONCE-X86 --allow-unused-prefixes 2>&1 | FileCheck %s --check-prefix=FAILS
 # FAILS: error: ONCE{{(-X86)?(-NOT|-NEXT|-DAG)?}}: {{expected string not found|excluded string found|is not on the line after}}
+# And plain_mark, empty, stores nothing: the OWN-BYTE checks fail on it.
+# RUN: %oncelab asm %s --color never --config gcc-12/x86_64/O2 | not FileCheck %S/bitfield.check --check-prefixes=CHECK,OWN-BYTE,OWN-BYTE-X86 --allow-unused-prefixes 2>&1 | FileCheck %s --check-prefix=SAFE-FAILS
+# SAFE-FAILS: error: OWN-BYTE{{(-NOT)?}}: {{expected string not found|excluded string found}}
 	.file	"bf-broken.c"
 	.text
 	.p2align 4

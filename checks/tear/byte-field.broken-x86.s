@@ -2,9 +2,12 @@
 # does it, a load and a store of the 64-bit word around done_b, which holds done_a too
 # (*(volatile unsigned long long *)d |= 1ULL << 32; two 32-bit halves on 32-bit targets). No X86 config
 # of the matrix rewrites the neighbour; this shows that the once checks would catch one that did.
-# plain_done is empty here: no check of this run reads it.
+# plain_done is empty here: the first run does not read it.
 # RUN: %oncelab asm %s --color never --config gcc-12/x86_64/O2 | not FileCheck %S/byte-field.check --check-prefixes=CHECK,ONCE,ONCE-X86 --allow-unused-prefixes 2>&1 | FileCheck %s --check-prefix=FAILS
 # FAILS: error: ONCE{{(-X86)?(-NOT|-NEXT|-DAG)?}}: {{expected string not found|excluded string found|is not on the line after}}
+# And plain_done, empty, stores nothing: the BYTE-STORE checks fail on it.
+# RUN: %oncelab asm %s --color never --config gcc-12/x86_64/O2 | not FileCheck %S/byte-field.check --check-prefixes=CHECK,BYTE-STORE,BYTE-STORE-X86 --allow-unused-prefixes 2>&1 | FileCheck %s --check-prefix=SAFE-FAILS
+# SAFE-FAILS: error: BYTE-STORE{{(-NOT)?}}: {{expected string not found|excluded string found}}
 	.file	"byf-broken.c"
 	.text
 	.p2align 4

@@ -55,6 +55,11 @@ def written(text):
     return {outcome_of(p) for p in PREFIX.findall(text) if p != LABEL_PREFIX}
 
 
+def speaks(written_checks, outcome, family):
+    """Whether a check file has checks of the outcome for a family's code: written for every family, or for it."""
+    return (outcome, None) in written_checks or (outcome, family) in written_checks
+
+
 _read = {}
 
 
@@ -68,6 +73,16 @@ def read(path):
         check += b"" if check.endswith(b"\n") else b"\n"
         _read[key] = check, check.count(b"\n")
     return _read[key]
+
+
+def written_in(path):
+    """written() of a check file, parsed once per worker process while the file is unchanged (read())."""
+    return _written_of(read(path)[0])
+
+
+@functools.cache
+def _written_of(check):
+    return frozenset(written(check.decode(errors="replace")))
 
 
 def _error(stderr):

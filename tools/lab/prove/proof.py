@@ -87,6 +87,10 @@ class Prover:
             once_ok = self.filecheck.passes(check, on_disk["asm"],
                                             *checkfile.outcome_prefixes("ONCE", config.prefix))[0]
             return finish(_miscompiled(config, once, expect_rel, miscompiled, once_ok, plain), None)
+        written = checkfile.written_in(check)
+        unspoken = diagnosis.unspoken(written, found_expectations, config.prefix)
+        if unspoken:
+            return finish(Proof("FAIL", f"{config.id}: {the.check_rel}: {unspoken}.\n"), None)
         if expected is None:
             # Not recorded yet: what plain_X is found to do, and whether the checks of that outcome hold in
             # full (the once invariant, the hazard's checks, the self-proof), so that recording it passes.
@@ -134,7 +138,8 @@ class Prover:
             on_asm = on_asm - {"ONCE"}
         if error:
             proof = Proof("FAIL", f"{config.id}: FileCheck could not run the checks: {error}\n")
-        elif on_asm or (on_swapped and not hazard):
+        elif on_asm or (not hazard and diagnosis.swapped_failures(on_swapped, written, found_expectations,
+                                                                  expected, config.prefix)):
             files.write_file(on_disk["swapped"], texts["swapped"])
             message, outcome = diagnosis.diagnose(self.filecheck, check, on_disk, config, found_expectations,
                                                   expected, plain, once)
