@@ -641,20 +641,24 @@ def reduction(entry, configs, build_dir, timeout, reduce_timeout, out):
           f"{reduce_timeout:g} s", file=out, flush=True)
     cvise = [CVISE, "--n", str(os.cpu_count() or 1), "--timeout", f"{4 * timeout + 60:g}", test, "work.c"]
     code, said, err, seconds = program.run_group(cvise, reduce_timeout, cwd=where)     # C-Vise wants it bare
+    # Done, reduced.c; cut short (its time, a failure), work.c as far as it got: either kept with its commands.
+    name = "reduced.c" if code == 0 else "work.c"
+    how = f"reduced by C-Vise in {seconds:.0f} s" if code == 0 else "partly reduced: C-Vise " + (
+        f"stopped at {reduce_timeout:g} s" if code is None else "failed")
+    files.write_whole(os.path.join(where, "commands.sh"), "\n".join(
+        ["#!/bin/sh", f"# seed {entry['seed']}, {config.id} against {reference.id}: {entry['kind']}, {how}",
+         f"# {matrix.compiler_version(config.executable)}", "# The two builds:"] +
+        [shlex.join(build_command(c, exe, name)) for c, exe in ((reference, "O0"), (config, "opt"))] +
+        ["# The mismatch, shown again: exit 0 while it is there (the plugin's data= ranges are each build's "
+         "volatile objects, from its symbol table):",
+         shlex.join([os.path.join(paths.ROOT, "tools", "oncelab"), "fuzz", "--interesting", name, "--config",
+                     config.id, "--kind", entry["kind"], "--build", build_dir])]) + "\n")
     if code != 0:
         last = (err or said).strip().splitlines()
         print(f"oncelab fuzz: seed {entry['seed']}: {config.id}: C-Vise " + ("ran past its time" if code is None
               else f"failed: {last[-1] if last else 'no output'}") + "; the partly reduced file is "
               f"{paths.shown(work)}", file=out)
         return
-    files.write_whole(os.path.join(where, "commands.sh"), "\n".join(
-        ["#!/bin/sh", f"# seed {entry['seed']}, {config.id} against {reference.id}: {entry['kind']}, reduced by "
-         f"C-Vise in {seconds:.0f} s", f"# {matrix.compiler_version(config.executable)}", "# The two builds:"] +
-        [shlex.join(build_command(c, name, "reduced.c")) for c, name in ((reference, "O0"), (config, "opt"))] +
-        ["# The mismatch, shown again: exit 0 while it is there (the plugin's data= ranges are each build's "
-         "volatile objects, from its symbol table):",
-         shlex.join([os.path.join(paths.ROOT, "tools", "oncelab"), "fuzz", "--interesting", "reduced.c", "--config",
-                     config.id, "--kind", entry["kind"], "--build", build_dir])]) + "\n")
     with open(work) as f:
         files.write_whole(reduced, f.read())
     print(f"oncelab fuzz: seed {entry['seed']}: {config.id}: reduced to {paths.shown(reduced)}", file=out)
