@@ -152,10 +152,12 @@ int main(int argc, char **argv)
     access_(&tb.insns[0], 2, 0x1000);               /* a 4-byte load of the first range */
     access_(&tb.insns[1], 3 | STORE, 0x2004);       /* an 8-byte store inside the second */
     access_(&tb.insns[0], 2, 0x1004);               /* just past the first: not logged */
-    access_(&tb.insns[0], 0, 0x0fff);               /* just before it: not logged */
+    access_(&tb.insns[0], 0, 0x0fff);               /* a byte just before it: not logged */
+    access_(&tb.insns[1], 3, 0x0ffc);               /* 8 bytes from before it, covering it: logged */
     at_exit(1, NULL);
     slurp(log, text, sizeof text);
-    expect(!strcmp(text, "0x400000 load 4 0x1000\n0x400004 store 8 0x2004\n"), "the log has exactly the two accesses");
+    expect(!strcmp(text, "0x400000 load 4 0x1000\n0x400004 store 8 0x2004\n0x400004 load 8 0xffc\n"),
+           "the log has exactly the three accesses");
 
     /* limit=N: N lines, then one saying so; nothing after it. */
     char *limited[] = {arg_out, "data=0x1000+4", "limit=2"};

@@ -6,7 +6,8 @@
  *
  *   qemu-aarch64 -plugin access-trace.so,out=LOG,data=0x4a1010+4[,data=...][,code=0x400600+64][,exec=1][,limit=N] PROG
  *
- * data=START+SIZE  the guest addresses whose accesses are logged (repeatable; at least one).
+ * data=START+SIZE  the guest addresses whose accesses are logged, an access that covers any of them (repeatable;
+ *                  at least one).
  * code=START+SIZE  only instructions there are instrumented (repeatable; default: every instruction). A driver
  *                  that calls one function gives that function's extent, so that the C library's start-up and
  *                  exit run at QEMU's full speed: instrumenting an instruction costs a call on every access it
@@ -65,10 +66,12 @@ static int parse_range(const char *text, struct range *r)
     return 1;
 }
 
-static int in(const struct range *ranges, int n, uint64_t address)
+/* Whether [address, address + size) overlaps one of the ranges: an access that starts before a variable may
+   cover it (Alpha's ldq_u reads the aligned 8 bytes around a byte). */
+static int in(const struct range *ranges, int n, uint64_t address, uint64_t size)
 {
     for (int i = 0; i < n; i++)
-        if (address >= ranges[i].start && address < ranges[i].end)
+        if (address + size > ranges[i].start && address < ranges[i].end)
             return 1;
     return 0;
 }
@@ -85,7 +88,7 @@ static int room(void)
 static void on_access(unsigned int vcpu, qemu_plugin_meminfo_t info, uint64_t address, void *insn)
 {
     (void)vcpu;
-    if (in(data, n_data, address) && room())
+    if (in(data, n_data, address, 1u << qemu_plugin_mem_size_shift(info)) && room())
         fprintf(out, "0x%" PRIx64 " %s %u 0x%" PRIx64 "\n", (uint64_t)(uintptr_t)insn,
                 qemu_plugin_mem_is_store(info) ? "store" : "load", 1u << qemu_plugin_mem_size_shift(info), address);
 }
@@ -104,7 +107,7 @@ static void on_translate(qemu_plugin_id_t id, struct qemu_plugin_tb *tb)
     for (size_t i = 0; i < n; i++) {
         struct qemu_plugin_insn *insn = qemu_plugin_tb_get_insn(tb, i);
         uint64_t pc = qemu_plugin_insn_vaddr(insn);
-        if (n_code && !in(code, n_code, pc))
+        if (n_code && !in(code, n_code, pc, 1))
             continue;
         if (exec_logged)
             qemu_plugin_register_vcpu_insn_exec_cb(insn, on_exec, QEMU_PLUGIN_CB_NO_REGS, (void *)(uintptr_t)pc);

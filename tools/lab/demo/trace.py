@@ -308,10 +308,10 @@ def trace(source, function, config, build_dir, timeout=10.0, limit=200000):
         if m.group(2):
             events.append((pc, None, 0, None, 0))
             continue
-        address = int(m.group(5), 16)
+        address, length = int(m.group(5), 16), int(m.group(4))
         for variable, (low, high) in addresses.items():
-            if low <= address < high:
-                events.append((pc, m.group(3), int(m.group(4)), variable, address - low))
+            if address < high and address + length > low:    # from before the variable, too: Alpha's ldq_u
+                events.append((pc, m.group(3), length, variable, address - low))
     same = _reading([l for l in body if not MARK_LINE.match(l)]) == _reading(functions[function])
     return Run(driver.call.replace("@", function), events, count, body, starts, same, size, tuple(addresses))
 
