@@ -212,13 +212,24 @@ def _build_driver(config, source, function, driver, base, where):
 
 
 def _annotated(config, text_, function, where):
+    """The function's annotated lines, its marks among them where they were. The marks are taken out before the
+    annotation and put back after: a jump table may go to any label, and a mark taken for one would leave every
+    register unknown at every instruction (`store ?` for x86's `pushq %rbp`)."""
+    functions, marks = [], {}
+    for name, body in scrub.scrub(text_, config.isa):
+        kept = [line for line in body if not MARK_LINE.match(line)]
+        marks[name] = [(i, line) for i, line in enumerate(body) if MARK_LINE.match(line)]
+        functions.append((name, kept))
     try:
-        found = dict(annotation.annotate(config.isa, scrub.scrub(text_, config.isa), text_, config.llvm_triple))
+        found = dict(annotation.annotate(config.isa, functions, text_, config.llvm_triple))
     except llvm.LLVMError as e:
         raise TraceError(f"{where}: {e}") from None
     if function not in found:
         raise TraceError(f"{where}: {function} is not in the driver's assembly")
-    return found[function]
+    body = list(found[function])
+    for i, line in marks[function]:
+        body.insert(i, line)
+    return body
 
 
 def shown(source):
