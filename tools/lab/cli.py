@@ -817,6 +817,8 @@ def add_trace(p):
     p.add_argument("--spread", action="store_true", help="with --all: one case a compiler and target, the next "
                    "case for the next, round the corpus (make check's: every case and every pair, at a fraction "
                    "of the cost)")
+    p.add_argument("--known", metavar="FILE", help="with --all: what is known not to agree, a line each, `CONFIG "
+                   "CASE FUNCTION: why` (globs; checks/trace/known.txt): said as KNOWN, failing nothing")
     p.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1, help="with --all: runs at once "
                    "(default: the CPUs)")
     p.add_argument("--timeout", type=float, default=10.0, metavar="S",
@@ -837,7 +839,8 @@ def trace_function(args):
             chosen = matrix.select(every, args.configs or ["*"])
             chosen = [c for c in chosen if not args.level or c.level == args.level]
             tally = tracecheck.check(cases, tracecheck.with_references(chosen, every), args.build, args.jobs,
-                                     args.timeout, args.spread)
+                                     args.timeout, args.spread,
+                                     tracecheck.known_of(args.known) if args.known else ())
         except (corpus.CaseError, matrix.MatrixError, trace.TraceError) as e:
             sys.exit(f"oncelab trace: {e}")
         print(tracecheck.summary(tally))

@@ -21,6 +21,7 @@ cannot be traced (no qemu, a driver that does not build or end) is one line each
 
 import concurrent.futures
 import dataclasses
+import fnmatch
 import re
 import time
 
@@ -44,6 +45,7 @@ class Tally:
     findings: list = dataclasses.field(default_factory=list)    # disagreements, one line each
     untraced: list = dataclasses.field(default_factory=list)    # what could not run, one line each
     no_qemu: list = dataclasses.field(default_factory=list)     # targets qemu-user has no program for (arc)
+    known: list = dataclasses.field(default_factory=list)       # disagreements and runs a known file explains
 
 
 def path_findings(run, function, family, where):
@@ -86,7 +88,26 @@ def o0_finding(run, reference, plain):
             f"{_said(got[k] if k < len(got) else None)} ({len(want)} and {len(got)} accesses)")
 
 
-def check(cases, configs, build_dir, jobs, timeout=10.0, spread=False, out=print):
+def known_of(path):
+    """[(config glob, case glob, function glob, why)] of a known file: a line each, `CONFIG CASE FUNCTION: why`,
+    '#' comments; what it matches is said as KNOWN, and fails nothing. Raises TraceError for a bad line."""
+    found = []
+    for n, line in enumerate(files.read_text(path).splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        m = re.match(r"^(\S+)\s+(\S+)\s+(\S+):\s*(.+)$", line)
+        if not m:
+            raise trace.TraceError(f"{path}:{n}: not `CONFIG CASE FUNCTION: why`")
+        found.append(m.groups())
+    return found
+
+
+def _explained(known, case, function, config_id):
+    return next((why for c, k, f, why in known if fnmatch.fnmatchcase(config_id, c) and
+                 fnmatch.fnmatchcase(case, k) and fnmatch.fnmatchcase(function, f)), None)
+
+
+def check(cases, configs, build_dir, jobs, timeout=10.0, spread=False, known=(), out=print):
     """Run and compare every (case, function, config); the Tally. configs: those to check with the -O0 config
     of each one's compiler and target, the reference (with_references). spread: each (compiler, target) runs
     one case, the next case for the next, round the corpus: every case and every (compiler, target) checked at
@@ -118,8 +139,13 @@ def check(cases, configs, build_dir, jobs, timeout=10.0, spread=False, out=print
     with concurrent.futures.ThreadPoolExecutor(max(1, jobs)) as pool:
         for (case, function, config), run, error in pool.map(one, tasks):
             tally.runs += 1
+            why = _explained(known, case, function, config.id)
             if error:
-                tally.untraced.append(error)
+                if why:
+                    tally.known.append(error)
+                    out(f"KNOWN: {error} ({why})")
+                else:
+                    tally.untraced.append(error)
                 continue
             runs[(case, function, config.id)] = run
             where = f"{corpus.Case(case).source_rel}: {config.id}"
@@ -132,8 +158,8 @@ def check(cases, configs, build_dir, jobs, timeout=10.0, spread=False, out=print
             tally.executed += executed
             tally.paths += not findings
             for line in findings:
-                out(f"DISAGREES: {line}")
-            tally.findings += findings
+                out(f"KNOWN: {line} ({why})" if why else f"DISAGREES: {line}")
+            (tally.known if why else tally.findings).extend(findings)
     for (case, function, config_id), run in sorted(runs.items()):
         config = by_id[config_id]
         if not function.startswith("once_") or config.level == "O0":
@@ -151,8 +177,9 @@ def check(cases, configs, build_dir, jobs, timeout=10.0, spread=False, out=print
             out(f"MISCOMPILED (recorded): {the.source_rel}: {config_id}: {function}: {finding}")
         else:
             line = f"{the.source_rel}: {config_id}: {function}: {finding}"
-            out(f"DIFFERS FROM -O0: {line}")
-            tally.findings.append(line)
+            why = _explained(known, case, function, config_id)
+            out(f"KNOWN: {line} ({why})" if why else f"DIFFERS FROM -O0: {line}")
+            (tally.known if why else tally.findings).append(line)
     for line in tally.untraced:
         out(f"NOT TRACED: {line}")
     tally.seconds = time.monotonic() - start
@@ -178,5 +205,5 @@ def summary(tally):
             f"{tally.executed} instructions run, {tally.paths} runs whose every instruction agreed with its "
             f"annotation, {tally.unmapped} not compared; {tally.same} once_ traces equal to -O0's, "
             f"{tally.miscompiled} differing where a miscompilation is recorded; "
-            f"{len(tally.findings)} disagreements; {tally.seconds:.0f} s")
+            f"{len(tally.findings)} disagreements, {len(tally.known)} known; {tally.seconds:.0f} s")
 
