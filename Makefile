@@ -74,7 +74,7 @@ $(BUILD)/trace/access-trace.so: tools/trace/access-trace.c tools/trace/qemu-plug
 # each instruction that ran against its annotation. make check runs a slice of it (checks/trace/corpus.test: one
 # case a compiler and target at -O2 and -O0); docs/trace.md says what each costs.
 trace: trace-plugin
-	tools/oncelab trace --all --build $(BUILD) --jobs $(JOBS)
+	tools/oncelab trace --all --known checks/trace/known.txt --build $(BUILD) --jobs $(JOBS)
 
 bench:
 	tools/oncelab bench
