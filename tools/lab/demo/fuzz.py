@@ -130,7 +130,10 @@ def generate(seed, build_dir, csmith_args=CSMITH_ARGS):
     path = os.path.join(build_dir, "fuzz", "programs", f"{seed}.c")
     if os.path.exists(path):
         return path
-    code, out, err, _ = program.run_group([CSMITH, *csmith_args, "--seed", str(seed)], 120)
+    # In the programs' directory: Csmith writes platform.info where it runs, and that is not the user's.
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    code, out, err, _ = program.run_group([CSMITH, *csmith_args, "--seed", str(seed)], 120,
+                                          cwd=os.path.dirname(path))
     if code != 0 or not out.strip():
         said = (err or out).strip().splitlines()
         raise FuzzError(f"csmith --seed {seed}: {said[-1] if said else 'no program'}")
