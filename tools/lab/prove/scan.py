@@ -490,7 +490,7 @@ BEYOND_SCAN = {
     ("tear/bitfield", "OWN-BYTE"): "scan's FUSED is true (two bit sets, one read-modify-write), but the case's "
                                    "hazard is a neighbour rewritten, which needs the struct's layout",
     # A loop of two trips unrolled: both functions lose the loop, so against -O0 scan says LOOP-DELETED of both.
-    ("invent/volatile-store-again", "FUSED"): "the loop runs twice, and the compiler unrolls it: once_tick makes both "
+    ("invent/store-after-loop", "FUSED"): "the loop runs twice, and the compiler unrolls it: once_tick makes both "
         "volatile decrements with no loop left, which scan, comparing how deep in loops each access is, calls "
         "LOOP-DELETED as it does plain_tick's one",
 }

@@ -30,7 +30,7 @@
  * Are Miscompiled, and What to Do about It" (EMSOFT 2008): a Csmith program
  * (small seed 28) whose volatile accesses under qemu at gcc-12/sh4/O1 were not
  * those of its -O0 build, reduced by C-Vise to this loop. To see it:
- *	tools/oncelab asm cases/invent/volatile-store-again.c --config gcc-12/x86_64/O1
+ *	tools/oncelab asm cases/invent/store-after-loop.c --config gcc-12/x86_64/O1
  *
  * Litmus test: none, for the bug is in a loop, and a litmus test has none
  * (tools/memory-model/Documentation/litmus-tests.txt); the model takes the
