@@ -60,6 +60,13 @@ def speaks(written_checks, outcome, family):
     return (outcome, None) in written_checks or (outcome, family) in written_checks
 
 
+def hazards(written_checks, safe, family=None):
+    """The hazard outcomes a check file writes checks of (not the safe one, not ONCE or TODAY), sorted; with a
+    family, those written for its code: for it or for every family."""
+    return sorted({o for o, f in written_checks
+                   if o not in EVERY_CONFIG and o != safe and (family is None or f in (None, family))})
+
+
 _read = {}
 
 

@@ -38,7 +38,7 @@ def unspoken(written, expectations, family):
     (ctrl-dep-cmov's BRANCH-FREE, from arm64 to mips) would otherwise call any other family's code safe for
     want of a pattern: a cell matching no written outcome fails instead. A case with no hazard at all (the
     compilers are shown not to do it) is judged by the once invariant alone."""
-    hazards = sorted({o for o, _ in written if o not in checkfile.EVERY_CONFIG and o != expectations.safe})
+    hazards = checkfile.hazards(written, expectations.safe)
     if not hazards or ("ONCE", family) in written or checkfile.speaks(written, expectations.safe, family) or \
             any(checkfile.speaks(written, h, family) for h in hazards):
         return None
@@ -89,8 +89,7 @@ def classify(fc, check, files, family, expectations):
     for them (once_stands_for_safe)."""
     written = checkfile.written_in(check)
     safe = expectations.safe
-    hazards = sorted({o for o, f in written
-                      if f in (None, family) and o not in checkfile.EVERY_CONFIG and o != safe})
+    hazards = checkfile.hazards(written, safe, family)
     found = [h for h in hazards if fc.passes(check, files["asm"], *checkfile.outcome_prefixes(h, family))[0]]
     if (not checkfile.speaks(written, safe, family) or
             fc.passes(check, files["asm"], *checkfile.outcome_prefixes(safe, family))[0]) and \
