@@ -6,7 +6,7 @@ LIT      := /usr/bin/python3 /usr/lib/llvm-$(LLVM_VERSION)/build/utils/lit/lit.p
 BUILD    ?= build
 JOBS     ?= $(shell nproc)
 
-.PHONY: setup check trace-plugin trace fuzz bench mca-forms figures update-expectations atlas blame demo report workshop screenshots clean
+.PHONY: setup check trace-plugin trace fuzz bench profile mca-forms figures update-expectations atlas blame demo report workshop screenshots clean
 
 # What make demo needs beyond the compilers: qemu-user (qemu-aarch64, -alpha, -arm, -ppc64le, -riscv64) and each
 # target's C library to link against (libc6-dev-arm64-cross, libc6.1-dev-alpha-cross, ..., libc6-dev-i386 and
@@ -78,6 +78,10 @@ trace: trace-plugin
 
 bench:
 	tools/oncelab bench
+
+# A cold make check's CPU-seconds, stage by stage (tools/lab/dev/profile.py): where the time over the compile goes.
+profile:
+	tools/oncelab profile
 
 # tools/lab/base/mca-forms.jsonl from the build make check compiled: the instructions a cold make check asks llvm-mca
 # about first, one run per target rather than one per file with a new form (tools/lab/base/llvm.py, AHEAD). Run it

@@ -9,6 +9,7 @@
   tools/oncelab shards N                that lit's --num-shards N shards are disjoint and together the suite
   tools/oncelab history CASE            a case's outcome by target and level across compiler versions
   tools/oncelab bench                   cold make check wall time / compile-only wall time, in one run
+  tools/oncelab profile                 a cold make check's CPU-seconds, stage by stage (make profile)
   tools/oncelab mca-forms [--build DIR] what a cold make check asks llvm-mca first, from a build's assembly
   tools/oncelab demo [DEMO...]          run the cases as pthread programs, natively and under qemu-user
   tools/oncelab asm FILE.c [FUNCTION]   a function's scrubbed assembly in a config, each memory access marked
@@ -228,6 +229,16 @@ def run_bench(args):
         sys.exit(f"oncelab bench: {e}")
     except KeyboardInterrupt:
         sys.exit("oncelab bench: interrupted: the rounds printed above were measured, the rest were not")
+
+
+def run_profile(args):
+    from .dev import bench, profile
+    try:
+        profile.run(args.configs)
+    except bench.BenchError as e:
+        sys.exit(f"oncelab profile: {e}")
+    except KeyboardInterrupt:
+        sys.exit("oncelab profile: interrupted: nothing was measured")
 
 
 def shard_check(args):
@@ -774,6 +785,13 @@ def add_bench(p):
     p.set_defaults(run=run_bench)
 
 
+def add_profile(p):
+    p.add_argument("--config", dest="configs", action="append", default=[], metavar="ID",
+                   help="only these configs' (case, config) tests: a subset while developing (an id or glob; "
+                   "repeatable)")
+    p.set_defaults(run=run_profile)
+
+
 def add_demo(p):
     from .demo import demos
     p.formatter_class, p.epilog = RefilledHelp, DEMO_JSON
@@ -939,6 +957,7 @@ COMMANDS = {
     "lit-filter": ("the lit --filter regex of the tests a case, a target or configs name (make check CASE= "
                    "TARGET= CONFIG=)", add_lit_filter),
     "bench": ("the whole cold make check vs just compiling the same pairs, as a ratio", add_bench),
+    "profile": ("where a cold make check's CPU goes, stage by stage, in CPU-seconds", add_profile),
     "demo": ("watch each hazard at run time, natively and under qemu-user: the plain build hangs, returns early or "
              "counts what the hazard does, the once build is the control", add_demo),
     "asm": ("a function's assembly in a config, scrubbed and annotated with each access", add_asm),

@@ -20,7 +20,7 @@ import re
 import subprocess
 import threading
 
-from . import program, sharing
+from . import program, sharing, stages
 
 
 def version(environ):
@@ -56,7 +56,8 @@ def _run(triple, cpu, source):
             "-skip-unsupported-instructions=any", "-dispatch-stats=false", "-resource-pressure=false",
             "-timeline=false", "-summary-view=false", "-"]
     try:
-        proc = program.run(argv, 300, input=source)
+        with stages.stage("llvm-mca"):
+            proc = program.run(argv, 300, input=source)
     except (OSError, subprocess.SubprocessError) as e:
         raise LLVMError(f"llvm-mca -mtriple={triple} -mcpu={cpu} failed: {e}") from None
     if "no assembly instructions found" in proc.stderr:

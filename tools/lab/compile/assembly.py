@@ -11,7 +11,7 @@ import shlex
 import subprocess
 
 from ..annotate import annotation, scrub
-from ..base import corpus, files, llvm, paths, program, sharing
+from ..base import corpus, files, llvm, paths, program, sharing, stages
 from . import headers
 
 
@@ -96,11 +96,13 @@ def _build(config, source, out_base):
     compiled = raw is not None and raw.endswith(stamp)
     if compiled and os.path.getmtime(raw_path) >= _tools_time() and \
             os.path.exists(scrubbed_path) and os.path.getmtime(scrubbed_path) <= os.path.getmtime(raw_path):
-        return scrub.parse(files.read_text(scrubbed_path))
+        with stages.stage("scrub"):
+            return scrub.parse(files.read_text(scrubbed_path))
     if not compiled:
         try:
-            proc = program.run(command, 120, cwd=paths.ROOT,
-                               env=dict(os.environ, LC_ALL="C"))     # plain ASCII messages, in any locale
+            with stages.stage("compile"):
+                proc = program.run(command, 120, cwd=paths.ROOT,
+                                   env=dict(os.environ, LC_ALL="C"))     # plain ASCII messages, in any locale
         except subprocess.TimeoutExpired:
             raise BuildError(f"{rel}: {config.id}: {config.executable} took over 120 s; stopped") from None
         except OSError as e:
@@ -129,18 +131,21 @@ def located(out_base, config):
 def annotated(config, raw, rel):
     """(the rendered text, the functions, the file that keeps the text or None) of raw scrubbed and annotated;
     in make check, done once for each text (sharing.ANNOTATED). Raises BuildError naming rel and the config."""
-    path = _annotated_path(config, raw)
-    if path and os.path.exists(path):
-        text = files.read_text(path)
-        return text, scrub.parse(text), path
-    functions = scrub.scrub(raw, config.isa)
+    with stages.stage("scrub"):
+        path = _annotated_path(config, raw)
+        if path and os.path.exists(path):
+            text = files.read_text(path)
+            return text, scrub.parse(text), path
+        functions = scrub.scrub(raw, config.isa)
     if not functions:
         raise BuildError(f"{rel}: {config.id}: {scrub.NO_FUNCTIONS}")
     try:
-        functions = annotation.annotate(config.isa, functions, raw, config.llvm_triple)
+        with stages.stage("annotate"):
+            functions = annotation.annotate(config.isa, functions, raw, config.llvm_triple)
     except llvm.LLVMError as e:
         raise BuildError(f"{rel}: {config.id}: {e}") from None
-    text = scrub.render(functions)
+    with stages.stage("scrub"):
+        text = scrub.render(functions)
     if path:
         files.write_whole(path, text)
     return text, functions, path

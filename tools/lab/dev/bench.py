@@ -12,6 +12,7 @@ configs' (case, config) tests only, against compiling their pairs; its figure is
 
 import os
 import re
+import resource
 import signal
 import subprocess
 import sys
@@ -65,13 +66,15 @@ def _compile_only(pairs, jobs):
     return elapsed
 
 
-def _cold_check(jobs, subset):
-    """The wall time of make check in an empty build, and lit's summary; subset: the config ids whose
-    (case, config) tests alone run, or None for every test."""
-    env = dict(os.environ)
+def cold_check(jobs, subset, environment=None):
+    """(the wall time of make check in an empty build, lit's summary, the CPU-seconds of make and all it started);
+    subset: the config ids whose (case, config) tests alone run, or None for every test; environment: variables
+    to set for it."""
+    env = dict(os.environ, **(environment or {}))
     if subset is not None:
         env["LIT_FILTER"] = " :: (" + "|".join(re.escape(i) for i in subset) + ")$"
     with tempfile.TemporaryDirectory(prefix="oncelab-bench-") as build_dir:
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         start = time.monotonic()
         # In a process group of its own, so that an interrupt reaches all of make check at once (make alone
         # would not pass a SIGTERM on), through this process: make check's runner ends all it started.
@@ -85,6 +88,7 @@ def _cold_check(jobs, subset):
             proc.communicate()
             raise
         elapsed = time.monotonic() - start
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
     _settle()
     lines = stdout.splitlines()
     summary = "; ".join(" ".join(l.split()) for l in lines if SUMMARY.match(l))
@@ -100,7 +104,8 @@ def _cold_check(jobs, subset):
         last = (stderr.strip() or stdout.strip() or "no output").splitlines()[-1]
         raise BenchError(f"make check exited with status {proc.returncode} ({summary or last}{named}); lit's output "
                          f"is in {os.path.relpath(log, paths.ROOT)}; run make check and fix it first")
-    return elapsed, summary
+    cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+    return elapsed, summary, cpu
 
 
 # lit's summary of a run, a line a code: '  Passed           : 16398 (99.71%)'.
@@ -145,7 +150,7 @@ def run(patterns=()):
     compile_times, checks, ratios = [_compile_only(pairs, jobs)], [], []
     for round_ in range(1, ROUNDS + 1):
         _starting(f"round {round_} of {ROUNDS}, {what}")
-        check, summary = _cold_check(jobs, subset)
+        check, summary, _ = cold_check(jobs, subset)
         compile_times.append(_compile_only(pairs, jobs))
         around = (compile_times[-2] + compile_times[-1]) / 2
         checks.append(check)

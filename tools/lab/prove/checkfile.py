@@ -13,7 +13,7 @@ import shlex
 import subprocess
 
 from .. import isa as isas
-from ..base import files, paths
+from ..base import files, paths, stages
 
 
 # What may follow a prefix in a directive ('-NOT', '-COUNT-7') or in FileCheck's error about one ('-COUNT').
@@ -118,8 +118,9 @@ class FileCheck:
         Returns the outcomes (ONCE, HOISTED...) whose checks failed on the assembly, those whose checks failed
         on the swapped assembly, and an error when FileCheck failed without naming a check."""
         twice, lines = self._twice(check_path)
-        proc = subprocess.run(self.command(twice, "-", *prefixes) + ["--dump-input=never"],
-                              input=both.encode(), capture_output=True)
+        with stages.stage("FileCheck"):
+            proc = subprocess.run(self.command(twice, "-", *prefixes) + ["--dump-input=never"],
+                                  input=both.encode(), capture_output=True)
         stderr = proc.stderr.decode(errors="replace")
         on_asm, on_swapped = set(), set()
         for m in FAILED_CHECK.finditer(stderr):
@@ -138,8 +139,9 @@ class FileCheck:
 
     def passes(self, check, input_file, *prefixes):
         """Whether the checks of the prefixes (with the functions' CHECK-LABELs) accept input_file."""
-        proc = subprocess.run(self.command(check, input_file, *prefixes) + ["--dump-input=never"],
-                              capture_output=True, text=True)
+        with stages.stage("FileCheck"):
+            proc = subprocess.run(self.command(check, input_file, *prefixes) + ["--dump-input=never"],
+                                  capture_output=True, text=True)
         return proc.returncode == 0, _error(proc.stderr)
 
     def command(self, check, input_file, *prefixes):
@@ -154,5 +156,6 @@ class FileCheck:
 
     def by_hand(self, check, input_file, *prefixes):
         """A FileCheck run as a user would type it, and what FileCheck says."""
-        proc = subprocess.run(self.command(check, input_file, *prefixes), capture_output=True, text=True)
+        with stages.stage("FileCheck"):
+            proc = subprocess.run(self.command(check, input_file, *prefixes), capture_output=True, text=True)
         return f"$ {self.typed(check, input_file, *prefixes)}\n{proc.stderr}"

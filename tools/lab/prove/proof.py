@@ -11,7 +11,7 @@ import dataclasses
 import os
 
 from ..annotate import scrub
-from ..base import corpus, files
+from ..base import corpus, files, stages
 from ..compile import assembly, matrix
 from . import checkfile, diagnosis, expect, scan, verdicts
 
@@ -56,6 +56,10 @@ class Prover:
         """The Proof of case (its name) in config, with check the check file's path, compiler_version the
         compiler's --version line, xfail whether an XFAIL: line of the check file covers the config, and scratch
         a path (less its suffix) where a failure's swapped assembly may be written for its message."""
+        with stages.stage("prove"):
+            return self._prove(case, config, check, compiler_version, xfail, scratch)
+
+    def _prove(self, case, config, check, compiler_version, xfail, scratch):
         the = corpus.Case(case, self.root)
         source, expect_rel = the.source, the.expect_rel
         base = the.built(self.build_dir, config.id)
@@ -197,8 +201,9 @@ class Prover:
             return Proof("FAIL", f"scan's reference: {reference}\n")
         reference, ref_functions = reference
         shared = scan.shared_of(check)
-        agrees, words = scan.agreement(config.isa, functions, ref_functions, shared,
-                                       found_expectations.is_hazard(expected), not judged)
+        with stages.stage("scan"):
+            agrees, words = scan.agreement(config.isa, functions, ref_functions, shared,
+                                           found_expectations.is_hazard(expected), not judged)
         proof.metrics["scan"] = words
         proof.metrics["scan_agrees"] = "not judged" if agrees is None else "yes" if agrees else "no"
         if agrees is False:

@@ -21,19 +21,21 @@ import re
 import subprocess
 import sys
 
-from ..base import files, paths, program
+from ..base import files, paths, program, stages
 from . import checkfile
 
 
 def path(build_dir, check_path, texts, expected, hazard, prefixes, reference, judged, filecheck):
     """Where the verdict of these inputs is kept. reference: the -O0 reference's scrubbed, annotated assembly
     (None where the config has none); judged: whether scan's word is measured against the checks here."""
-    check, _ = checkfile.read(check_path)
-    h = hashlib.sha256(check)
-    for text in (texts["asm"], texts["swapped"], reference or ""):
-        h.update(b"\0" + text.encode())
-    h.update(repr((expected, hazard, tuple(prefixes), reference is not None, judged, _tools(filecheck))).encode())
-    return os.path.join(build_dir, "verdicts", h.hexdigest())
+    with stages.stage("bookkeeping"):
+        check, _ = checkfile.read(check_path)
+        h = hashlib.sha256(check)
+        for text in (texts["asm"], texts["swapped"], reference or ""):
+            h.update(b"\0" + text.encode())
+        h.update(repr((expected, hazard, tuple(prefixes), reference is not None, judged,
+                       _tools(filecheck))).encode())
+        return os.path.join(build_dir, "verdicts", h.hexdigest())
 
 
 def passed(verdict_path):

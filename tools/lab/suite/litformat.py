@@ -31,7 +31,7 @@ import lit.formats
 import lit.Test
 import lit.TestRunner
 
-from ..base import corpus, sharing
+from ..base import corpus, sharing, stages
 from ..compile import matrix
 from ..prove import checkfile, coverage, expect, proof, results, verdicts
 from . import inprocess
@@ -161,7 +161,9 @@ class OncelabFormat(lit.formats.ShTest):
         if lit_config.noExecute:     # lit --no-execute: which tests a run (a shard) has; lit's shell tests do so too
             return lit.Test.Result(lit.Test.PASS)
         result = self._execute(test, lit_config)
-        self._record(test, result)
+        with stages.stage("bookkeeping"):
+            self._record(test, result)
+        stages.flush()
         return result
 
     def _execute(self, test, lit_config):
@@ -169,7 +171,8 @@ class OncelabFormat(lit.formats.ShTest):
             return lit.Test.Result(lit.Test.FAIL, test.message + "\n")
         if isinstance(test, CoverageTest):
             case = test.suite.name
-            found = coverage.problems(self.root, case, self.configs)
+            with stages.stage("checks-can-fail", whole=True):
+                found = coverage.problems(self.root, case, self.configs)
             return lit.Test.Result(lit.Test.FAIL, "\n".join(found) + "\n") if found else lit.Test.Result(lit.Test.PASS)
         if isinstance(test, MatrixTest):
             try:
@@ -177,7 +180,8 @@ class OncelabFormat(lit.formats.ShTest):
             except Exception as e:       # a harness bug: one line, not a traceback
                 return lit.Test.Result(lit.Test.UNRESOLVED, f"{test.file_path}: {test.oncelab_config.id}: oncelab "
                                        f"harness error, please report: {type(e).__name__}: {e}\n")
-        return self._shell(test, lit_config)
+        with stages.stage("shell test " + "/".join(test.path_in_suite), whole=True):
+            return self._shell(test, lit_config)
 
     def _shell(self, test, lit_config):
         """An ordinary lit shell test; a pass is reused while every input it may read is byte for byte the same
