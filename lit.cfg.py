@@ -18,7 +18,7 @@ if hasattr(multiprocessing.pool.Pool, "_get_sentinels"):
 root = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(root, "tools"))
 from lab import cli  # noqa: E402
-from lab.base import llvm  # noqa: E402
+from lab.base import llvm, reads  # noqa: E402
 from lab.compile import matrix  # noqa: E402
 from lab.suite import litformat  # noqa: E402
 
@@ -42,6 +42,11 @@ config.substitutions.append(("%{PATH}", config.environment["PATH"]))
 config.substitutions.append(("%{build}", build))
 # tools/oncelab, run by a test, asks llvm-mca only what make check's other tests have not (asm.share).
 config.environment["ONCELAB_BUILD"] = build
+# A lit run by a shell test of an outer make check: what its tests read of the corpus is the outer test's reading
+# (tools/lab/base/reads.py), in this process, its workers and its own shell tests.
+if os.environ.get(reads.WATCHED):
+    reads.watch_from_environment()
+    config.environment[reads.WATCHED] = os.environ[reads.WATCHED]
 
 try:
     configs, _ = matrix.load(root)

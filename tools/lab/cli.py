@@ -31,7 +31,7 @@ import os
 import signal
 import sys
 
-from .base import corpus, paths, sharing, terminal, text
+from .base import corpus, paths, reads, sharing, terminal, text
 from .compile import matrix
 
 # Each command imports the harness modules it needs when it runs, and main() builds the options of the chosen
@@ -224,7 +224,7 @@ def results_summary(args):
 def run_bench(args):
     from .dev import bench
     try:
-        bench.run(args.configs)
+        bench.run(args.configs, args.rounds)
     except bench.BenchError as e:
         sys.exit(f"oncelab bench: {e}")
     except KeyboardInterrupt:
@@ -782,6 +782,8 @@ def add_bench(p):
     p.add_argument("--config", dest="configs", action="append", default=[], metavar="ID",
                    help="only these configs' (case, config) tests, against compiling their pairs: a subset while "
                    "developing, not make check's figure (an id or glob; repeatable)")
+    p.add_argument("--rounds", type=int, metavar="N", help="rounds to run (default 3), each a cold, a warm and an "
+                   "edited check; the figures are their medians")
     p.set_defaults(run=run_bench)
 
 
@@ -992,6 +994,7 @@ ANNOTATING = {"asm", "diff", "count", "scan", "report", "blame", "trace"}
 
 def main():
     signal.signal(signal.SIGPIPE, signal.SIG_DFL)   # `tools/oncelab configs | head` ends quietly
+    reads.watch_from_environment()                  # run by a shell test of make check: what it reads of the corpus
     argv = joined_cflags(sys.argv[1:])
     parser = argparse.ArgumentParser(prog="oncelab", description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")     # not all of them, in a line

@@ -57,6 +57,11 @@ class Case:
         return os.path.join(assembly_dir(build_dir), config_id, self.name)
 
 
+def is_case_source(rel):
+    """Whether rel (a path relative to the root) is a case's C file."""
+    return rel.startswith(CASES + "/") and rel.endswith(".c")
+
+
 def assembly_dir(build_dir):
     """Where a build keeps the corpus's assembly: BUILD/asm."""
     return os.path.join(build_dir, "asm")

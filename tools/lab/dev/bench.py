@@ -1,18 +1,26 @@
-"""make bench: the harness's overhead, as the wall time of the whole cold `make check` (every test: the
-(case, config) pairs, checks-can-fail, the harness's, the demos' and the report's shell tests) over the wall
-time of just compiling the same (case, config) pairs with the same parallelism, in one run.
+"""make bench: the harness's cost against the compile it cannot avoid, in one run, for each of issue 36's three
+figures:
+  - cold: the wall time of the whole cold `make check` (every test: the (case, config) pairs, checks-can-fail, the
+    shell tests) over the wall time of just compiling the same (case, config) pairs with the same parallelism;
+  - warm: a second make check right after it, nothing changed, over the cold one;
+  - an edit: a comment line added to one case's C file (EDITED), then make check, against just compiling that
+    case's pairs: what the edit costs beyond compiling the pairs it changed (its source's bytes are an input of
+    each of them; the other cases' and the shell tests that never read the file are reused).
+Each round runs in a copy of the working tree (not .git or build/), so that the edit never touches the user's.
 
-The machine's speed drifts while it runs (it is shared), so each cold check is bracketed: compile only,
-check, compile only, check, ..., compile only; a round's ratio is its check over the mean of the two
-compile-only runs either side of it, and the figure is the median round. Every round is printed, with its
-wall times; a line on stderr says when each timed run starts, as a round can take most of an hour.
+The machine's speed drifts while it runs (it is shared), so each cold check is bracketed: compile only, round,
+compile only, round, ..., compile only; a round's cold ratio is its check over the mean of the two compile-only
+runs either side of it, and each figure is the median of the rounds. Every round is printed, with its wall times;
+a line on stderr says when each timed run starts, as a round can take most of an hour.
 
 --config ID (repeatable, globs as matrix.select takes them) measures a subset while developing: those
-configs' (case, config) tests only, against compiling their pairs; its figure is not make check's."""
+configs' (case, config) tests only, against compiling their pairs; its figure is not make check's.
+--rounds N runs N rounds instead of 3."""
 
 import os
 import re
 import resource
+import shutil
 import signal
 import subprocess
 import sys
@@ -25,15 +33,19 @@ from ..compile import matrix
 
 
 ROUNDS = 3
+EDITED = "hoist/flag-wait"
+# Issue 36's budget for that check: EDIT_FACTOR times the edited case's pairs' bare compile, plus EDIT_SECONDS.
+EDIT_FACTOR, EDIT_SECONDS = 1.2, 5
+EDIT = "\n/* make bench: a comment line added, as an edit of the case's prose would be. */\n"
 
 
 class BenchError(Exception):
     """make check failed while being timed: a time of a failing run means nothing."""
 
 
-def _pairs(configs):
-    cases = [corpus.Case(c).source for c in corpus.cases()]
-    return [(c, s) for c in configs if c.installed() for s in cases]
+def _pairs(configs, root=paths.ROOT, cases=None):
+    sources = [corpus.Case(c, root).source for c in (cases or corpus.cases(root))]
+    return [(c, s) for c in configs if c.installed() for s in sources]
 
 
 def _settle():
@@ -46,12 +58,12 @@ def _starting(what):
     print(f"  {time.strftime('%H:%M:%S')} starting: {what}", file=sys.stderr, flush=True)
 
 
-def _compile_only(pairs, jobs):
+def _compile_only(pairs, jobs, root=paths.ROOT):
     _starting(f"compile only, {len(pairs)} (case, config) pairs")
     def one(index_pair, out_dir):
         index, (config, source) = index_pair
-        proc = subprocess.run(list(config.argv) + ["-S", "-o", "-", os.path.relpath(source, paths.ROOT)],
-                              cwd=paths.ROOT, capture_output=True, text=True)
+        proc = subprocess.run(list(config.argv) + ["-S", "-o", "-", os.path.relpath(source, root)],
+                              cwd=root, capture_output=True, text=True)
         with open(os.path.join(out_dir, f"{index}.s"), "w") as f:
             f.write(proc.stdout)
     with tempfile.TemporaryDirectory(prefix="oncelab-bench-") as out_dir:
@@ -70,25 +82,30 @@ def cold_check(jobs, subset, environment=None):
     """(the wall time of make check in an empty build, lit's summary, the CPU-seconds of make and all it started);
     subset: the config ids whose (case, config) tests alone run, or None for every test; environment: variables
     to set for it."""
+    with tempfile.TemporaryDirectory(prefix="oncelab-bench-") as build_dir:
+        return _timed_check(paths.ROOT, build_dir, jobs, subset, environment)
+
+
+def _timed_check(root, build_dir, jobs, subset, environment=None):
+    """cold_check's figures of make check in root with BUILD=build_dir, as it is."""
     env = dict(os.environ, **(environment or {}))
     if subset is not None:
         env["LIT_FILTER"] = " :: (" + "|".join(re.escape(i) for i in subset) + ")$"
-    with tempfile.TemporaryDirectory(prefix="oncelab-bench-") as build_dir:
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        start = time.monotonic()
-        # In a process group of its own, so that an interrupt reaches all of make check at once (make alone
-        # would not pass a SIGTERM on), through this process: make check's runner ends all it started.
-        proc = subprocess.Popen(["make", "-s", "check", f"BUILD={build_dir}", f"JOBS={jobs}"], cwd=paths.ROOT,
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
-                                start_new_session=True)
-        try:
-            stdout, stderr = proc.communicate()
-        except KeyboardInterrupt:
-            os.killpg(proc.pid, signal.SIGTERM)
-            proc.communicate()
-            raise
-        elapsed = time.monotonic() - start
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.monotonic()
+    # In a process group of its own, so that an interrupt reaches all of make check at once (make alone
+    # would not pass a SIGTERM on), through this process: make check's runner ends all it started.
+    proc = subprocess.Popen(["make", "-s", "check", f"BUILD={build_dir}", f"JOBS={jobs}"], cwd=root,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+                            start_new_session=True)
+    try:
+        stdout, stderr = proc.communicate()
+    except KeyboardInterrupt:
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.communicate()
+        raise
+    elapsed = time.monotonic() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
     _settle()
     lines = stdout.splitlines()
     summary = "; ".join(" ".join(l.split()) for l in lines if SUMMARY.match(l))
@@ -132,8 +149,41 @@ def _failed_tests(lines):
     return failed
 
 
-def run(patterns=()):
+def _median(values):
+    return sorted(values)[len(values) // 2]
+
+
+def _round(number, rounds, what, configs, pairs, jobs, subset, compile_before):
+    """One round in a copy of the working tree: the cold, warm and edited checks, the edited case's pairs
+    compiled alone, then every pair compiled again. Returns (cold, warm, edited, its pairs' compile, the
+    compile-only run after it), each in seconds, and what it prints."""
+    with tempfile.TemporaryDirectory(prefix="oncelab-bench-") as tmp:
+        root = os.path.join(tmp, "repo")
+        shutil.copytree(paths.ROOT, root, ignore=shutil.ignore_patterns(".git", "build"), symlinks=True)
+        build = os.path.join(root, "build")
+        _starting(f"round {number} of {rounds}, {what}")
+        cold, summary, _ = _timed_check(root, build, jobs, subset)
+        _starting(f"round {number}: make check again, nothing changed")
+        warm, _, _ = _timed_check(root, build, jobs, subset)
+        edited_pairs = _pairs(configs, root, [EDITED])
+        with open(corpus.Case(EDITED, root).source, "a") as f:
+            f.write(EDIT)
+        _starting(f"round {number}: make check after an edit of {EDITED}'s C file")
+        edited, _, _ = _timed_check(root, build, jobs, subset)
+        edit_compile = _compile_only(edited_pairs, jobs, root)
+    compile_after = _compile_only(pairs, jobs)
+    said = (f"  round {number}: {what} {cold:.2f} s ({summary}); compile only {compile_before:.2f} s before, "
+            f"{compile_after:.2f} s after: ratio {cold / ((compile_before + compile_after) / 2):.2f}; again, "
+            f"nothing changed, {warm:.2f} s: {warm / cold:.3f} of cold; after an edit of cases/{EDITED}.c "
+            f"{edited:.2f} s, its {len(edited_pairs)} pairs compiled alone {edit_compile:.2f} s")
+    return (cold, warm, edited, edit_compile, compile_after), said
+
+
+def run(patterns=(), rounds=None):
     """Raises KeyboardInterrupt on SIGINT or SIGTERM, once what it started has ended and its files are gone."""
+    rounds = ROUNDS if rounds is None else rounds
+    if rounds < 1:
+        raise BenchError(f"--rounds {rounds}: at least one round is needed")
     signal.signal(signal.SIGTERM, signal.default_int_handler)
     jobs = os.cpu_count() or 1
     configs = matrix.load()[0]
@@ -145,19 +195,23 @@ def run(patterns=()):
     subset = [c.id for c in chosen if c.installed()] if patterns else None
     what = "the whole cold make check" if subset is None else \
         f"cold make check of the {len(subset)} configs' (case, config) tests only (not the whole make check)"
-    print(f"bench: {len(pairs)} (case, config) pairs, {jobs} jobs, {ROUNDS} rounds: {what}, each between two "
-          f"compile-only runs of the pairs", flush=True)
-    compile_times, checks, ratios = [_compile_only(pairs, jobs)], [], []
-    for round_ in range(1, ROUNDS + 1):
-        _starting(f"round {round_} of {ROUNDS}, {what}")
-        check, summary, _ = cold_check(jobs, subset)
-        compile_times.append(_compile_only(pairs, jobs))
-        around = (compile_times[-2] + compile_times[-1]) / 2
-        checks.append(check)
-        ratios.append(check / around)
-        print(f"  round {round_}: {what} {check:.2f} s ({summary}); compile only {compile_times[-2]:.2f} s before, "
-              f"{compile_times[-1]:.2f} s after: ratio {ratios[-1]:.2f}", flush=True)
-    middle = sorted(range(ROUNDS), key=lambda i: ratios[i])[ROUNDS // 2]
-    print(f"harness overhead: {what} / compile only = {ratios[middle]:.2f} (median of {ROUNDS} rounds: "
-          f"{', '.join(f'{r:.2f}' for r in ratios)}); that round: {checks[middle]:.2f} s against "
-          f"{(compile_times[middle] + compile_times[middle + 1]) / 2:.2f} s")
+    print(f"bench: {len(pairs)} (case, config) pairs, {jobs} jobs, {rounds} rounds: {what}, each between two "
+          f"compile-only runs of the pairs; then make check again, and after an edit of one case", flush=True)
+    compile_before = _compile_only(pairs, jobs)
+    measured = []
+    for number in range(1, rounds + 1):
+        figures, said = _round(number, rounds, what, chosen, pairs, jobs, subset, compile_before)
+        print(said, flush=True)
+        measured.append((compile_before,) + figures)
+        compile_before = figures[-1]
+    cold = [m[1] / ((m[0] + m[5]) / 2) for m in measured]
+    warm = [m[2] / m[1] for m in measured]
+    edit = [m[3] / (EDIT_FACTOR * m[4] + EDIT_SECONDS) for m in measured]
+    middle = measured[cold.index(_median(cold))]
+    print(f"harness overhead: {what} / compile only = {_median(cold):.2f} (median of {rounds} rounds: "
+          f"{', '.join(f'{r:.2f}' for r in cold)}; target 1.15); that round: {middle[1]:.2f} s against "
+          f"{(middle[0] + middle[5]) / 2:.2f} s")
+    print(f"warm: make check again / cold = {_median(warm):.3f} (median: {', '.join(f'{r:.3f}' for r in warm)}; "
+          f"target 0.05)")
+    print(f"an edit of cases/{EDITED}.c: make check / ({EDIT_FACTOR} x its pairs' compile + {EDIT_SECONDS} s) = "
+          f"{_median(edit):.2f} (median: {', '.join(f'{r:.2f}' for r in edit)}; target at most 1)")

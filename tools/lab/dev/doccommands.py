@@ -55,6 +55,7 @@ MAKE = {
     "trace": "checks/trace/corpus.test",
     "fuzz": "checks/fuzz/campaign.test",
     "bench": None,
+    "profile": "checks/harness/profile.test",
     "figures": None,
     "clean": None,
 }

@@ -7,7 +7,8 @@ named by a digest of those inputs, written only after a pass; it keeps what scan
 
 An ordinary lit shell test (checks/**/*.test) is reused the same way, on wider inputs, since it may read any
 of them: the test file, every file of the repository (git's tracked and untracked ones, or the tree without
-.git and build/), the programs it may run (the installed packages, as dpkg records them, each directory on the
+.git and build/) but the corpus's C files, of which only the names count, and the bytes of each of those the
+test read when it passed (base/reads.py: a test that never reads a case is not run again for its edit), the programs it may run (the installed packages, as dpkg records them, each directory on the
 PATH, and each compiler of the matrix, FileCheck, Chromium and Python as program.binary identifies them), and what
 lit gives it (environment, substitutions, features). A test whose outcome depends on timing, not only on its
 inputs (a demo's program that must hang past a watchdog, an interrupt's delivery), says NOT-REUSED: and runs
@@ -21,7 +22,7 @@ import re
 import subprocess
 import sys
 
-from ..base import files, paths, program, stages
+from ..base import corpus, files, paths, program, stages
 from . import checkfile
 
 
@@ -40,17 +41,31 @@ def path(build_dir, check_path, texts, expected, hazard, prefixes, reference, ju
 
 def passed(verdict_path):
     """(where the test passed with the same inputs in this build: its config, or for a shell test when, the
-    metrics it recorded: what scan said), or None."""
+    metrics it recorded: what scan said), or None; None too where a case the shell test read has changed since."""
     try:
         with open(verdict_path) as f:
             kept = json.load(f)
+        if any(_digest(path) != digest for path, digest in kept.get("read", {}).items()):
+            return None
         return kept["config"], kept["metrics"]
-    except (OSError, ValueError, KeyError, TypeError):   # none, one cut short by an interrupt, or an older form
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):   # none, one cut short, or an older form
         return None
 
 
-def record(verdict_path, where, metrics=None):
-    files.write_file(verdict_path, json.dumps({"config": where, "metrics": metrics or {}}, sort_keys=True) + "\n")
+def record(verdict_path, where, metrics=None, read=()):
+    """The verdict of a pass; read: the files (absolute paths) of the corpus a shell test read, whose bytes it
+    holds for."""
+    files.write_file(verdict_path, json.dumps({"config": where, "metrics": metrics or {},
+                                               "read": {path: _digest(path) for path in read}},
+                                              sort_keys=True) + "\n")
+
+
+def _digest(path):
+    try:
+        with open(path, "rb") as f:
+            return hashlib.sha256(f.read()).hexdigest()
+    except OSError:
+        return None
 
 
 @functools.lru_cache(maxsize=None)
@@ -109,9 +124,13 @@ def _files(root):
 
 @functools.lru_cache(maxsize=None)
 def _repository(root):
-    """A digest of every file of the repository, its path and bytes; read once per worker process."""
+    """A digest of every file of the repository, its path and bytes, but of a case's C file only its path (what a
+    shell test read of them is checked apart, passed()); read once per worker process."""
     h = hashlib.sha256()
     for rel in _files(root):
+        if corpus.is_case_source(rel):
+            h.update(b"\0" + rel.encode() + b"\0a case")
+            continue
         try:
             with open(os.path.join(root, rel), "rb") as f:
                 h.update(b"\0" + rel.encode() + b"\0" + f.read())

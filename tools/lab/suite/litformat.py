@@ -31,7 +31,7 @@ import lit.formats
 import lit.Test
 import lit.TestRunner
 
-from ..base import corpus, sharing, stages
+from ..base import corpus, reads, sharing, stages
 from ..compile import matrix
 from ..prove import checkfile, coverage, expect, proof, results, verdicts
 from . import inprocess
@@ -193,10 +193,21 @@ class OncelabFormat(lit.formats.ShTest):
         if seen:
             return lit.Test.Result(lit.Test.PASS, f"the same test, repository and programs as at {seen[0]}, where it "
                                    f"passed in this build\n")
-        with inprocess.installed(self.build_dir, test, self.main):     # its tools/oncelab asm runs in this process
-            result = super().execute(test, lit_config)
+        log = os.path.join(self.build_dir, "reads", f"{os.getpid()}.txt")    # a worker runs one test at a time
+        os.makedirs(os.path.dirname(log), exist_ok=True)
+        reads.start(log)
+        test.config.environment[reads.WATCHED] = log
+        try:
+            with inprocess.installed(self.build_dir, test, self.main):     # its tools/oncelab asm runs in this process
+                result = super().execute(test, lit_config)
+        finally:
+            del test.config.environment[reads.WATCHED]
+            read = reads.stop(log)
         if verdict_path and isinstance(result, lit.Test.Result) and result.code == lit.Test.PASS:
-            verdicts.record(verdict_path, results.now())
+            with open(test.getSourcePath(), encoding="utf-8", errors="replace") as f:
+                named = reads.named(f.read(), corpus.cases(self.root))
+            verdicts.record(verdict_path, results.now(),
+                            read=sorted(read | {corpus.Case(name, self.root).source for name in named}))
         return result
 
     def _record(self, test, result):
