@@ -74,15 +74,14 @@ else:
     lit_config.note("chromium is not installed: checks/report/*.test are UNSUPPORTED (apt-get install chromium)")
 # --- end of the report's block ---------------------------------------------------------------------------------
 
-# Each compiler is asked its version once; a missing one is said once, with the package that brings it.
-versions, missing = {}, {}
-for c in configs:
-    if c.executable in versions or c.executable in missing:
-        continue
-    if c.installed():
-        versions[c.executable] = matrix.compiler_version(c.executable)
-    else:
-        missing[c.executable] = c.package
+# Each compiler is asked its version once, all of them at once (27 compilers one after another took 1.1 s of each
+# make check's start); a missing one is said once, with the package that brings it.
+import concurrent.futures  # noqa: E402
+
+installed = sorted({c.executable for c in configs if c.installed()})
+with concurrent.futures.ThreadPoolExecutor(8) as pool:
+    versions = dict(zip(installed, pool.map(matrix.compiler_version, installed)))
+missing = {c.executable: c.package for c in configs if c.executable not in versions}
 for executable, package in sorted(missing.items()):
     lit_config.note(f"{executable} is not installed: its configs are UNSUPPORTED (apt-get install {package})")
 

@@ -13,7 +13,7 @@ import shlex
 import subprocess
 
 from .. import isa as isas
-from ..base import files, paths, stages
+from ..base import files, paths, program, stages
 
 
 # What may follow a prefix in a directive ('-NOT', '-COUNT-7') or in FileCheck's error about one ('-COUNT').
@@ -103,9 +103,10 @@ def _error(stderr):
 class FileCheck:
     """FileCheck (by its absolute path) run on the checks of a repository's check files."""
 
-    def __init__(self, path, root, scratch=None):
-        """scratch: where run() keeps each check file written out twice (make check's build)."""
-        self.path, self.root, self.scratch = path, root, scratch
+    def __init__(self, path, root, scratch=None, runs=None):
+        """scratch: where run() keeps each check file written out twice (make check's build); runs: where it keeps
+        what FileCheck said of each input it was given, to say it again for the same input (make check's build)."""
+        self.path, self.root, self.scratch, self.runs = path, root, scratch, runs
 
     def run(self, check_path, both, prefixes):
         """A config's one FileCheck run: the check file's checks on the assembly, then the same checks on the
@@ -118,15 +119,36 @@ class FileCheck:
         Returns the outcomes (ONCE, HOISTED...) whose checks failed on the assembly, those whose checks failed
         on the swapped assembly, and an error when FileCheck failed without naming a check."""
         twice, lines = self._twice(check_path)
-        with stages.stage("FileCheck"):
-            proc = subprocess.run(self.command(twice, "-", *prefixes) + ["--dump-input=never"],
-                                  input=both.encode(), capture_output=True)
-        stderr = proc.stderr.decode(errors="replace")
+        returncode, stderr = self._said(twice, both.encode(), prefixes)
         on_asm, on_swapped = set(), set()
         for m in FAILED_CHECK.finditer(stderr):
             (on_swapped if int(m.group(1)) > lines else on_asm).add(outcome_of(m.group(2))[0])
-        error = _error(stderr) if proc.returncode != 0 and not on_asm | on_swapped else None
+        error = _error(stderr) if returncode != 0 and not on_asm | on_swapped else None
         return on_asm, on_swapped, error
+
+    def _said(self, twice, both, prefixes):
+        """(FileCheck's exit status, its stderr) on both with the prefixes' checks of twice. Kept in runs, by a
+        digest of all FileCheck reads (the checks, the input, the prefixes, FileCheck itself): many configs give
+        the same assembly of a case (-O2 and -O3, one Clang and the next), and FileCheck says the same of it."""
+        argv = self.command(twice, "-", *prefixes) + ["--dump-input=never"]
+        kept = None
+        if self.runs:
+            with stages.stage("bookkeeping"):
+                h = hashlib.sha256(repr((argv[1:], program.binary(self.path))).encode())
+                h.update(b"\0" + files.read_input(twice) + b"\0" + both)
+                kept = os.path.join(self.runs, h.hexdigest())
+                try:
+                    with open(kept, encoding="utf-8") as f:
+                        status, _, stderr = f.read().partition("\n")
+                    return int(status), stderr
+                except (OSError, ValueError):       # not yet said, or cut short
+                    pass
+        with stages.stage("FileCheck"):
+            proc = subprocess.run(argv, input=both, capture_output=True)
+        stderr = proc.stderr.decode(errors="replace")
+        if kept:
+            files.write_whole(kept, f"{proc.returncode}\n{stderr}".encode())
+        return proc.returncode, stderr
 
     def _twice(self, check_path):
         """(a file of the check file's text twice over, in scratch, named by its digest; its number of lines

@@ -84,7 +84,8 @@ class OncelabFormat(lit.formats.ShTest):
     def __init__(self, root, build_dir, filecheck, versions, main):
         super().__init__(execute_external=False)
         self.root, self.build_dir, self.versions, self.main = root, build_dir, versions, main
-        self.filecheck = checkfile.FileCheck(filecheck, root, os.path.join(build_dir, "checks-twice"))
+        self.filecheck = checkfile.FileCheck(filecheck, root, os.path.join(build_dir, "checks-twice"),
+                                             os.path.join(build_dir, "filecheck-runs"))
         self._load_matrix()
 
     def _load_matrix(self):
