@@ -9,7 +9,8 @@
     how long make took to return and how many processes were left;
   - `make bench`: the harness's overhead, every round printed;
   - `make demo`: the summary of the runtime demos over the whole matrix;
-  - scan on real code: the kernel's tools/virtio/ringtest built under bear, scanned with its compile database.
+  - scan on real code: the kernel's tools/virtio/ringtest built under bear, scanned with its compile database;
+    and scan's false alarms on checks/realworld's scans, against their hand-read judgements (falsealarms.py).
 `tools/oncelab figures --only SECTION` measures one of them again, in place.
 It took 46 minutes at 1cdc453, most of it make bench; each figure says when and on what it was measured.
 """
@@ -27,6 +28,7 @@ import concurrent.futures
 from ..base import corpus, paths
 from ..compile import assembly, matrix
 from ..prove import scan
+from . import falsealarms
 
 
 ROOT = paths.ROOT
@@ -145,13 +147,17 @@ def real_code():
     hazards = sum(1 for r in rows if set(r["verdicts"]) & set(scan.HAZARDS))
     results = json.loads(sarif.stdout)["runs"][0]["results"] if sarif.stdout else []
     files = sorted({r["file"] for r in rows})
+    judged, stale = falsealarms.tally(falsealarms.measure(realworld), falsealarms.read_judged(falsealarms.JUDGED))
     return [f"- tools/virtio/ringtest of linux-source-6.1: `bear -- make CC=gcc-12 ring` {build_seconds:.1f} s; "
             f"`tools/oncelab scan -p . --all --config 'gcc-12/x86_64/*' --config 'clang-19/x86_64/*'` "
             f"{seconds:.1f} s for {len(files)} files ({', '.join(files)}) in 10 configs, exit status {table.returncode}",
             f"- {len(rows)} rows of (file, config, function, variable), {hazards} of them hazards: "
             + ", ".join(f"{n} {w}" for w, n in words.most_common()),
             f"- `--format sarif`: {len(results)} results (one per file, function, variable and verdict), "
-            f"{sum(1 for r in results if r['level'] == 'error')} of them errors (hazards)"]
+            f"{sum(1 for r in results if r['level'] == 'error')} of them errors (hazards)",
+            "- checks/realworld's scans (their files, configs and flags) against checks/realworld/judged.tsv, each "
+            "hazard verdict read by hand in the assembly (tools/lab/dev/falsealarms.py): " + "; ".join(judged)] + \
+        [f"- judged.tsv is stale: {line}" for line in stale]
 
 
 SECTIONS = {"check": ("make check", warm_check), "cache": ("The assembly cache", matrix_edit),
