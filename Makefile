@@ -6,7 +6,7 @@ LIT      := /usr/bin/python3 /usr/lib/llvm-$(LLVM_VERSION)/build/utils/lit/lit.p
 BUILD    ?= build
 JOBS     ?= $(shell nproc)
 
-.PHONY: setup check trace-plugin trace fuzz bench profile mca-forms figures update-expectations atlas blame demo report workshop screenshots clean
+.PHONY: setup check check-trace check-realworld lit-installed trace-plugin trace fuzz bench profile mca-forms figures update-expectations atlas blame demo report workshop screenshots clean
 
 # What make demo needs beyond the compilers: qemu-user (qemu-aarch64, -alpha, -arm, -ppc64le, -riscv64) and each
 # target's C library to link against (libc6-dev-arm64-cross, libc6.1-dev-alpha-cross, ..., libc6-dev-i386 and
@@ -49,14 +49,32 @@ setup:
 # Every (case, config) pair is one lit test; JUnit XML goes to $(BUILD)/junit.xml, and each result, with when and
 # on what it was measured, is merged into $(BUILD)/results.json (tools/lab/prove/results.py), which expect, atlas,
 # report and demo read. tools/lab/suite/supervise.py runs lit: on an interrupt it ends every process lit started.
-check:
-	@test -f /usr/lib/llvm-$(LLVM_VERSION)/build/utils/lit/lit.py || \
-	    { echo "make check: lit is not installed (run make setup: it installs llvm-$(LLVM_VERSION)-tools)"; exit 2; }
+# Not the suites APART names, each a target of its own below.
+check: lit-installed
 	@mkdir -p $(BUILD)
 	@filter=$$(tools/oncelab lit-filter --case '$(CASE)' --target '$(TARGET)' --config '$(CONFIG)') && \
 	tools/oncelab supervise $(abspath $(BUILD)) \
 	    $(LIT) -sv -j$(JOBS) --param build=$(abspath $(BUILD)) $(if $(CASE)$(TARGET)$(CONFIG),--filter "$$filter") \
-	    --xunit-xml-output $(BUILD)/junit.xml .
+	    --filter-out '$(APART)' --xunit-xml-output $(BUILD)/junit.xml .
+
+# Suites kept apart from make check, which CI runs after it (.ci/run): a cold make check is to cost at most 1.15 times
+# the bare compile of its pairs (make bench), and these were the costliest of its shell tests (make profile). Each
+# runs over the same build, its results merged into the same results.json: the runtime trace's slice of the corpus
+# (checks/trace/corpus.test) and the real-code suite (checks/realworld/: the kernel's tools/, CK, liburcu).
+APART := checks/(trace/corpus\.test|realworld/)
+check-trace: lit-installed
+	@mkdir -p $(BUILD)
+	tools/oncelab supervise $(abspath $(BUILD)) $(LIT) -sv -j$(JOBS) --param build=$(abspath $(BUILD)) \
+	    --xunit-xml-output $(BUILD)/junit-$@.xml checks/trace/corpus.test
+
+check-realworld: lit-installed
+	@mkdir -p $(BUILD)
+	tools/oncelab supervise $(abspath $(BUILD)) $(LIT) -sv -j$(JOBS) --param build=$(abspath $(BUILD)) \
+	    --xunit-xml-output $(BUILD)/junit-$@.xml checks/realworld
+
+lit-installed:
+	@test -f /usr/lib/llvm-$(LLVM_VERSION)/build/utils/lit/lit.py || \
+	    { echo "make check: lit is not installed (run make setup: it installs llvm-$(LLVM_VERSION)-tools)"; exit 2; }
 
 # The QEMU TCG plugin that logs, as the emulated CPU performs them, the loads and stores falling in given address
 # ranges (tools/trace/access-trace.c; checks/trace/plugin.test is its test), into $(BUILD)/trace/. Built with the

@@ -43,6 +43,8 @@ from ..base import paths, program, text
 MAKE = {
     "setup": ".ci/run",
     "check": ".ci/run",
+    "check-trace": ".ci/run",
+    "check-realworld": ".ci/run",
     "update-expectations": "checks/harness/unrecorded.test",
     "atlas": "checks/atlas/atlas.test",
     "blame": "checks/blame/make-blame.test",
