@@ -49,13 +49,14 @@ setup:
 # Every (case, config) pair is one lit test; JUnit XML goes to $(BUILD)/junit.xml, and each result, with when and
 # on what it was measured, is merged into $(BUILD)/results.json (tools/lab/prove/results.py), which expect, atlas,
 # report and demo read. tools/lab/suite/supervise.py runs lit: on an interrupt it ends every process lit started.
-# Not the suites APART names, each a target of its own below.
+# Not the suites APART names, each a target of its own below; a --filter-out replaces lit's LIT_FILTER_OUT, so
+# that is added to it.
 check: lit-installed
 	@mkdir -p $(BUILD)
 	@filter=$$(tools/oncelab lit-filter --case '$(CASE)' --target '$(TARGET)' --config '$(CONFIG)') && \
 	tools/oncelab supervise $(abspath $(BUILD)) \
 	    $(LIT) -sv -j$(JOBS) --param build=$(abspath $(BUILD)) $(if $(CASE)$(TARGET)$(CONFIG),--filter "$$filter") \
-	    --filter-out '$(APART)' --xunit-xml-output $(BUILD)/junit.xml .
+	    --filter-out '$(APART)$(if $(LIT_FILTER_OUT),|$(LIT_FILTER_OUT))' --xunit-xml-output $(BUILD)/junit.xml .
 
 # Suites kept apart from make check, which CI runs after it (.ci/run): a cold make check is to cost at most 1.15 times
 # the bare compile of its pairs (make bench), and these were the costliest of its shell tests (make profile). Each
