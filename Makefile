@@ -58,7 +58,7 @@ check: lit-installed
 	    $(LIT) -sv -j$(JOBS) --param build=$(abspath $(BUILD)) $(if $(CASE)$(TARGET)$(CONFIG),--filter "$$filter") \
 	    --filter-out '$(APART)$(if $(LIT_FILTER_OUT),|$(LIT_FILTER_OUT))' --xunit-xml-output $(BUILD)/junit.xml .
 
-# Suites kept apart from make check, which CI runs after it (.ci/run): a cold make check is to cost at most 1.15 times
+# Suites kept apart from make check, which CI runs too (.ci/run): a cold make check is to cost at most 1.15 times
 # the bare compile of its pairs (make bench), and these were the costliest of its shell tests (make profile). Each
 # runs over the same build, its results merged into the same results.json: the runtime trace's slice of the corpus
 # (checks/trace/corpus.test) and the real-code suite (checks/realworld/: the kernel's tools/, CK, liburcu).
