@@ -63,15 +63,12 @@ check: lit-installed
 # runs over the same build, its results merged into the same results.json: the runtime trace's slice of the corpus
 # (checks/trace/corpus.test) and the real-code suite (checks/realworld/: the kernel's tools/, CK, liburcu).
 APART := checks/(trace/corpus\.test|realworld/)
-check-trace: lit-installed
+check-trace: SUITE := checks/trace/corpus.test
+check-realworld: SUITE := checks/realworld
+check-trace check-realworld: lit-installed
 	@mkdir -p $(BUILD)
 	tools/oncelab supervise $(abspath $(BUILD)) $(LIT) -sv -j$(JOBS) --param build=$(abspath $(BUILD)) \
-	    --xunit-xml-output $(BUILD)/junit-$@.xml checks/trace/corpus.test
-
-check-realworld: lit-installed
-	@mkdir -p $(BUILD)
-	tools/oncelab supervise $(abspath $(BUILD)) $(LIT) -sv -j$(JOBS) --param build=$(abspath $(BUILD)) \
-	    --xunit-xml-output $(BUILD)/junit-$@.xml checks/realworld
+	    --xunit-xml-output $(BUILD)/junit-$@.xml $(SUITE)
 
 lit-installed:
 	@test -f /usr/lib/llvm-$(LLVM_VERSION)/build/utils/lit/lit.py || \

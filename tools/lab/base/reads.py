@@ -33,7 +33,7 @@ def _candidates(event, args):
     if event == "open":
         return [args[0]]
     if event == "subprocess.Popen":      # (executable, args, cwd, env)
-        return [a for a in (args[1] if isinstance(args[1], (list, tuple)) else [args[1]])] + [args[0]]
+        return (list(args[1]) if isinstance(args[1], (list, tuple)) else [args[1]]) + [args[0]]
     return []
 
 

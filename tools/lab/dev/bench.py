@@ -1,5 +1,5 @@
-"""make bench: the harness's cost against the compile it cannot avoid, in one run, for each of issue 36's three
-figures:
+"""make bench: the harness's cost against the compile it cannot avoid, in one run, for each of the three figures
+whose targets docs/speed.md gives:
   - cold: the wall time of the whole cold `make check` (every test: the (case, config) pairs, checks-can-fail, the
     shell tests) over the wall time of just compiling the same (case, config) pairs with the same parallelism;
   - warm: a second make check right after it, nothing changed, over the cold one;
@@ -34,7 +34,7 @@ from ..compile import matrix
 
 ROUNDS = 3
 EDITED = "hoist/flag-wait"
-# Issue 36's budget for that check: EDIT_FACTOR times the edited case's pairs' bare compile, plus EDIT_SECONDS.
+# The budget for that check (docs/speed.md): EDIT_FACTOR times the edited case's pairs' bare compile, plus EDIT_SECONDS.
 EDIT_FACTOR, EDIT_SECONDS = 1.2, 5
 EDIT = "\n/* make bench: a comment line added, as an edit of the case's prose would be. */\n"
 

@@ -164,7 +164,7 @@ def load(build_dir):
 # What a result was measured on ------------------------------------------------------------------------------
 
 
-def _file_hash(path):
+def file_hash(path):
     try:
         return hashlib.sha256(files.read_input(path)).hexdigest()[:16]
     except FileNotFoundError:
@@ -178,10 +178,10 @@ def _line_hash(text):
 def inputs(root, case, config, version, expectations):
     """What a (case, config) result depends on, each named as a user would: {name: digest or text}."""
     the = corpus.Case(case, root)
-    found = {the.source_rel: _file_hash(the.source)}
+    found = {the.source_rel: file_hash(the.source)}
     for header in corpus.case_headers(root):
-        found[os.path.relpath(header, root)] = _file_hash(header)
-    found[the.check_rel] = _file_hash(the.check)
+        found[os.path.relpath(header, root)] = file_hash(header)
+    found[the.check_rel] = file_hash(the.check)
     recorded = None if expectations is None else \
         f"safe: {expectations.safe}\n{config.id} {expectations.outcomes.get(config.id, '(none)')}" + \
         (f"\nmiscompiled: {config.id}" if config.id in expectations.miscompiled else "")

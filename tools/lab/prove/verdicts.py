@@ -8,7 +8,8 @@ named by a digest of those inputs, written only after a pass; it keeps what scan
 An ordinary lit shell test (checks/**/*.test) is reused the same way, on wider inputs, since it may read any
 of them: the test file, every file of the repository (git's tracked and untracked ones, or the tree without
 .git and build/) but the corpus's C files, of which only the names count, and the bytes of each of those the
-test read when it passed (base/reads.py: a test that never reads a case is not run again for its edit), the programs it may run (the installed packages, as dpkg records them, each directory on the
+test read when it passed (base/reads.py: a test that never reads a case is not run again for its edit), the
+programs it may run (the installed packages, as dpkg records them, each directory on the
 PATH, and each compiler of the matrix, FileCheck, Chromium and Python as program.binary identifies them), and what
 lit gives it (environment, substitutions, features). A test whose outcome depends on timing, not only on its
 inputs (a demo's program that must hang past a watchdog, an interrupt's delivery), says NOT-REUSED: and runs
@@ -23,7 +24,7 @@ import subprocess
 import sys
 
 from ..base import corpus, files, paths, program, stages
-from . import checkfile
+from . import checkfile, results
 
 
 def path(build_dir, check_path, texts, expected, hazard, prefixes, reference, judged, filecheck):
@@ -45,7 +46,7 @@ def passed(verdict_path):
     try:
         with open(verdict_path) as f:
             kept = json.load(f)
-        if any(_digest(path) != digest for path, digest in kept.get("read", {}).items()):
+        if any(results.file_hash(path) != digest for path, digest in kept.get("read", {}).items()):
             return None
         return kept["config"], kept["metrics"]
     except (OSError, ValueError, KeyError, TypeError, AttributeError):   # none, one cut short, or an older form
@@ -56,16 +57,8 @@ def record(verdict_path, where, metrics=None, read=()):
     """The verdict of a pass; read: the files (absolute paths) of the corpus a shell test read, whose bytes it
     holds for."""
     files.write_file(verdict_path, json.dumps({"config": where, "metrics": metrics or {},
-                                               "read": {path: _digest(path) for path in read}},
+                                               "read": {path: results.file_hash(path) for path in read}},
                                               sort_keys=True) + "\n")
-
-
-def _digest(path):
-    try:
-        with open(path, "rb") as f:
-            return hashlib.sha256(f.read()).hexdigest()
-    except OSError:
-        return None
 
 
 @functools.lru_cache(maxsize=None)
